@@ -1,0 +1,39 @@
+// The checks of the audit, one function per oracle family; all_checks()
+// in checks.cpp lists them in table order.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "tandem/audit/audit.hpp"
+#include "tandem/ref/point.hpp"
+
+namespace tandem::audit {
+
+void check_openssl_group(Context& ctx, std::vector<Row>& rows);
+void check_openssl_encoding(Context& ctx, std::vector<Row>& rows);
+void check_libsecp256k1(Context& ctx, std::vector<Row>& rows);
+
+/// Valid encodings of points (three formats, O included) and malformed ones.
+std::vector<std::vector<std::uint8_t>> encodings_to_decode(Context& ctx);
+
+/// Runs body(row) and appends the row, with its time.
+template <class Body>
+void timed_row(std::vector<Row>& rows, std::string operation, std::string oracle, Body body) {
+  Row row{std::move(operation), std::move(oracle), 0, 0, 0, {}};
+  const auto start = std::chrono::steady_clock::now();
+  body(row);
+  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  rows.push_back(std::move(row));
+}
+
+/// P in Jacobian coordinates with a random Z ≠ 0 (so that formulas are
+/// exercised on Z ≠ 1); O as (1 : 1 : 0).
+ref::Jacobian<ref::Fe> random_jacobian(Context& ctx, const ref::Point& P);
+
+/// Pairs for an addition: consecutive random points, then P + P, P + (−P),
+/// P + O, O + P and O + O.
+std::vector<std::pair<ref::Point, ref::Point>> addition_pairs(Context& ctx);
+
+}  // namespace tandem::audit

@@ -1,0 +1,21 @@
+# Every dependency comes from Debian's packages (tools/setup.sh installs them).
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(GMPXX REQUIRED IMPORTED_TARGET GLOBAL gmpxx gmp)
+
+if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS)
+  find_package(OpenSSL 3.0 REQUIRED COMPONENTS Crypto)
+  pkg_check_modules(SECP256K1 REQUIRED IMPORTED_TARGET GLOBAL libsecp256k1>=0.2.0)
+
+  # FLINT 2.9 ships neither a CMake package nor a pkg-config file.
+  find_path(FLINT_INCLUDE_DIR flint/fmpz_mpoly.h REQUIRED)
+  find_library(FLINT_LIBRARY flint REQUIRED)
+  find_library(MPFR_LIBRARY mpfr REQUIRED)
+  add_library(flint::flint INTERFACE IMPORTED GLOBAL)
+  target_include_directories(flint::flint INTERFACE ${FLINT_INCLUDE_DIR})
+  target_link_libraries(flint::flint INTERFACE ${FLINT_LIBRARY} ${MPFR_LIBRARY} PkgConfig::GMPXX)
+endif()
+
+if(TANDEM_BUILD_TESTS)
+  find_package(GTest REQUIRED)
+  find_package(rapidcheck CONFIG REQUIRED)
+endif()

@@ -1,0 +1,19 @@
+# Install rules, an exported CMake package (find_package(tandem)) and a
+# pkg-config file (pkg-config tandem).
+include(CMakePackageConfigHelpers)
+
+install(DIRECTORY spec/include/ ref/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS tandem_spec tandem_ref tandem_all EXPORT tandemTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT tandemTargets NAMESPACE tandem:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/tandem)
+
+configure_package_config_file(cmake/tandemConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/tandemConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/tandem)
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/tandemConfigVersion.cmake COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandemConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/tandemConfigVersion.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/tandem)
+
+configure_file(cmake/tandem.pc.in ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

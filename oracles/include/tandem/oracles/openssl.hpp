@@ -1,0 +1,71 @@
+// OpenSSL's libcrypto as an oracle at point level, for every curve: the
+// named group where OpenSSL has the curve (its own, often optimised code),
+// otherwise a group built from the parameters (EC_GROUP_new_curve_GFp), so
+// that the small test curves have an oracle too. Integers cross the
+// boundary as GMP integers, never as tandem types, so that this wrapper
+// shares nothing with the code it checks.
+#pragma once
+
+#include <gmpxx.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace tandem::oracles {
+
+/// An affine point as plain integers; infinity ⇒ x = y = 0.
+struct IntPoint {
+  mpz_class x;
+  mpz_class y;
+  bool infinity = false;
+  friend bool operator==(const IntPoint&, const IntPoint&) = default;
+};
+
+struct CurveInts {
+  mpz_class p, a, b, gx, gy, n, h;
+};
+
+class OpenSslGroup {
+ public:
+  /// OpenSSL's named curve `short_name`, or (if empty or unknown) a group
+  /// from `params`; nullptr if OpenSSL refuses both.
+  static std::unique_ptr<OpenSslGroup> make(std::string_view short_name, const CurveInts& params);
+  ~OpenSslGroup();
+  OpenSslGroup(const OpenSslGroup&) = delete;
+  OpenSslGroup& operator=(const OpenSslGroup&) = delete;
+
+  /// Whether OpenSSL's named group is in use (rather than one from params).
+  [[nodiscard]] bool named() const { return named_; }
+
+  // Each returns nothing when OpenSSL fails or rejects the input (a point
+  // off the curve, for instance).
+  [[nodiscard]] std::optional<IntPoint> add(const IntPoint& P, const IntPoint& Q) const;
+  [[nodiscard]] std::optional<IntPoint> dbl(const IntPoint& P) const;
+  [[nodiscard]] std::optional<IntPoint> invert(const IntPoint& P) const;
+  /// k·P for k ≥ 0.
+  [[nodiscard]] std::optional<IntPoint> mul(const mpz_class& k, const IntPoint& P) const;
+  /// k·G for k ≥ 0.
+  [[nodiscard]] std::optional<IntPoint> mul_generator(const mpz_class& k) const;
+  [[nodiscard]] std::optional<bool> on_curve(const IntPoint& P) const;
+  /// The group's parameters as OpenSSL holds them (EC_GROUP_get_curve, the
+  /// generator, order and cofactor): an independent source for spec/.
+  [[nodiscard]] std::optional<CurveInts> params() const;
+
+  enum class Form { compressed, uncompressed, hybrid };
+  /// EC_POINT_point2oct.
+  [[nodiscard]] std::optional<std::vector<std::uint8_t>> point2oct(const IntPoint& P, Form form) const;
+  /// EC_POINT_oct2point: the point, or nothing if OpenSSL rejects the octets.
+  [[nodiscard]] std::optional<IntPoint> oct2point(std::span<const std::uint8_t> octets) const;
+
+ private:
+  struct Impl;
+  explicit OpenSslGroup(std::unique_ptr<Impl> impl, bool named);
+  std::unique_ptr<Impl> impl_;
+  bool named_;
+};
+
+}  // namespace tandem::oracles

@@ -1,0 +1,71 @@
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "tandem/proofs/census.hpp"
+
+namespace tandem::cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: tandem census [--write PATH | --check PATH]
+
+Counts the field operations of every formula by running its text on the
+counting field, and prints docs/census.md: each formula's M, S, C (curve
+constant) multiplications, additions and small multiplications beside the cost
+its source states.
+
+  --write PATH   write the table to PATH (docs/census.md in the repository)
+  --check PATH   compare PATH with the generated table; exit 1 if they differ
+
+Exit status: 0, or 1 when a count differs from its cited cost or --check finds
+a difference, 2 bad arguments.
+)";
+
+}  // namespace
+
+int cmd_census(Args args) {
+  if (args.help()) {
+    std::cout << kHelp;
+    return kOk;
+  }
+  const std::optional<std::string> write = args.take("write");
+  const std::optional<std::string> check = args.take("check");
+  if (int rc = reject_leftovers("census", args); rc != kOk) return rc;
+  if (write && check) return usage_error("census", "--write and --check exclude each other");
+  if ((write && write->empty()) || (check && check->empty())) return usage_error("census", "a path is needed");
+
+  const std::string table = proofs::census_markdown();
+  bool counts_ok = true;
+  for (const proofs::CensusRow& r : proofs::census_formulas()) {
+    if (!r.matches()) {
+      counts_ok = false;
+      std::cerr << "tandem census: " << r.formula->info.name << " counts "
+                << proofs::cost_string(r.counted.M, r.counted.S, r.counted.C) << ", its source states "
+                << proofs::cost_string(r.formula->info.cost.M, r.formula->info.cost.S, r.formula->info.cost.C) << "\n";
+    }
+  }
+  if (write) {
+    std::ofstream out(*write, std::ios::binary);
+    out << table;
+    if (!out) {
+      std::cerr << "tandem census: cannot write " << *write << "\n";
+      return kFailed;
+    }
+  } else if (check) {
+    std::ifstream in(*check, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    if (!in || ss.str() != table) {
+      std::cerr << "tandem census: " << *check << " differs from the generated census; run tandem census --write "
+                << *check << "\n";
+      return kFailed;
+    }
+  } else {
+    std::cout << table;
+  }
+  return counts_ok ? kOk : kFailed;
+}
+
+}  // namespace tandem::cli
