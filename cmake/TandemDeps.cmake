@@ -2,9 +2,12 @@
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(GMPXX REQUIRED IMPORTED_TARGET GLOBAL gmpxx gmp)
 
-if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS)
+if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS OR TANDEM_BUILD_FUZZ)
   find_package(OpenSSL 3.0 REQUIRED COMPONENTS Crypto)
   pkg_check_modules(SECP256K1 REQUIRED IMPORTED_TARGET GLOBAL libsecp256k1>=0.2.0)
+endif()
+
+if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS)
 
   # FLINT 2.9 ships neither a CMake package nor a pkg-config file.
   find_path(FLINT_INCLUDE_DIR flint/fmpz_mpoly.h REQUIRED)

@@ -1,0 +1,54 @@
+// What the fuzz targets share: reading a curve choice and integers from the
+// fuzzer's bytes, and failing loudly on a disagreement (a crash is what
+// libFuzzer reports, and what the replay test turns into a failure).
+#pragma once
+
+#include <gmpxx.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <span>
+#include <string>
+
+#include "tandem/ref/curve.hpp"
+
+namespace tandem::fuzz {
+
+/// Consumes bytes from the front of the input.
+class Input {
+ public:
+  Input(const std::uint8_t* data, std::size_t size) : rest_(data, size) {}
+  [[nodiscard]] std::size_t size() const { return rest_.size(); }
+  std::uint8_t byte() {
+    if (rest_.empty()) return 0;
+    const std::uint8_t b = rest_[0];
+    rest_ = rest_.subspan(1);
+    return b;
+  }
+  /// Up to n bytes as a big-endian integer (fewer if the input ends).
+  mpz_class integer(std::size_t n) {
+    const std::size_t k = n < rest_.size() ? n : rest_.size();
+    mpz_class v;
+    if (k > 0) mpz_import(v.get_mpz_t(), k, 1, 1, 1, 0, rest_.data());
+    rest_ = rest_.subspan(k);
+    return v;
+  }
+  std::span<const std::uint8_t> remaining() const { return rest_; }
+
+ private:
+  std::span<const std::uint8_t> rest_;
+};
+
+/// A curve chosen by one byte.
+inline const ref::Curve& pick_curve(Input& in) {
+  const auto curves = ref::all_curves();
+  return *curves[in.byte() % curves.size()];
+}
+
+[[noreturn]] inline void disagree(const std::string& what) {
+  std::fprintf(stderr, "tandem fuzz: DISAGREEMENT: %s\n", what.c_str());
+  std::abort();
+}
+
+}  // namespace tandem::fuzz
