@@ -5,7 +5,8 @@
 namespace tandem::audit {
 
 const std::vector<Check>& all_checks() {
-  static const std::vector<Check> checks{check_openssl_encoding, check_openssl_group, check_libsecp256k1};
+  static const std::vector<Check> checks{check_openssl_encoding, check_openssl_group, check_libsecp256k1,
+                                       check_inversion};
   return checks;
 }
 

@@ -14,6 +14,13 @@ namespace tandem::audit {
 void check_openssl_group(Context& ctx, std::vector<Row>& rows);
 void check_openssl_encoding(Context& ctx, std::vector<Row>& rows);
 void check_libsecp256k1(Context& ctx, std::vector<Row>& rows);
+void check_inversion(Context& ctx, std::vector<Row>& rows);
+
+/// The edge field values of m (edges.hpp), then `count` random ones below m.
+std::vector<mpz_class> field_values(Context& ctx, const mpz_class& m);
+/// Counts a case: `mine` agrees with mpz_invert(v mod m) — the same inverse,
+/// or Error::not_invertible where GMP finds none.
+void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Result<mpz_class>& mine);
 
 /// Valid encodings of points (three formats, O included) and malformed ones.
 std::vector<std::vector<std::uint8_t>> encodings_to_decode(Context& ctx);

@@ -1,5 +1,7 @@
 #include "tandem/proofs/census.hpp"
 
+#include "tandem/proofs/census_inversions.hpp"
+
 #include <sstream>
 
 namespace tandem::proofs {
@@ -51,6 +53,7 @@ std::string census_markdown() {
       << cost_string(r.counted.M, r.counted.S, r.counted.C) << " | " << r.counted.add << " | " << r.counted.small
       << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
   }
+  o << inversion_section();
   return o.str();
 }
 

@@ -2,6 +2,9 @@
 
 #include <stdexcept>
 
+#include "tandem/ref/inverse/sqrt_chains.hpp"
+#include "tandem/ref/inverse/tonelli_shanks.hpp"
+
 namespace tandem::ref {
 
 namespace {
@@ -113,28 +116,11 @@ int legendre(const Fe& a) {
 }
 
 std::optional<Fe> sqrt(const Fe& a) {
-  if (is_zero(a)) return a;
-  if (legendre(a) != 1) return std::nullopt;
-  const PrimeField& F = a.field();
-  const PrimeField::SqrtData& d = F.sqrt_data();
-  if (d.three_mod_four) return pow(a, (F.modulus() + 1) / 4);
-  // Tonelli–Shanks (Cohen, "A Course in Computational Algebraic Number
-  // Theory", Alg. 1.5.1). Invariant: r² = a·t, t has order 2^k with k < s_cur.
-  unsigned s = d.s;
-  Fe c = pow(F.from_mpz(d.nonresidue), d.q);  // a generator of the 2-Sylow subgroup
-  Fe t = pow(a, d.q);
-  Fe r = pow(a, (d.q + 1) / 2);
-  while (!(t == F.one())) {
-    unsigned i = 0;  // least i with t^(2^i) = 1
-    for (Fe u = t; !(u == F.one()); u = sqr(u)) ++i;
-    Fe b = c;
-    for (unsigned j = 0; j + 1 < s - i; ++j) b = sqr(b);  // b = c^(2^(s-i-1))
-    s = i;
-    c = sqr(b);
-    t = t * c;
-    r = r * b;
-  }
-  return r;
+  // One implementation of each method, in ref/inverse/: the exponent
+  // a^((m+1)/4) where m ≡ 3 (mod 4), Tonelli–Shanks otherwise.
+  const Result<Fe> r = a.field().sqrt_data().three_mod_four ? sqrt_3mod4(a) : sqrt_tonelli_shanks_var(a);
+  if (!r) return std::nullopt;
+  return r.value();
 }
 
 std::optional<mpz_class> parse_hex(std::string_view hex) {

@@ -46,7 +46,7 @@ class PrimeField {
   /// A uniformly random element.
   [[nodiscard]] Fe random(gmp_randclass& rng) const;
 
-  // Data for square roots, fixed by m (see sqrt in field.cpp).
+  // Data for square roots, fixed by m (ref/inverse/tonelli_shanks.hpp).
   struct SqrtData {
     bool three_mod_four;   ///< m ≡ 3 (mod 4): a root is a^((m+1)/4)
     unsigned s;            ///< m − 1 = q·2^s with q odd (Tonelli–Shanks)
@@ -107,8 +107,9 @@ class Fe {
 [[nodiscard]] std::optional<Fe> inverse(const Fe& a);
 /// The Legendre symbol (a | m) by Euler's criterion a^((m−1)/2): 0, 1 or −1.
 [[nodiscard]] int legendre(const Fe& a);
-/// A square root of a, if a is a square: a^((m+1)/4) when m ≡ 3 (mod 4),
-/// Tonelli–Shanks otherwise. Which of the two roots comes back is not
+/// A square root of a, if a is a square: a^((m+1)/4) when m ≡ 3 (mod 4)
+/// (ref/inverse/sqrt_chains.hpp), Tonelli–Shanks otherwise
+/// (ref/inverse/tonelli_shanks.hpp). Which of the two roots comes back is not
 /// specified; callers pick by parity.
 [[nodiscard]] std::optional<Fe> sqrt(const Fe& a);
 
