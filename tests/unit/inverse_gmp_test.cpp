@@ -86,7 +86,7 @@ std::vector<mpz_class> edge_values(const mpz_class& m) {
   for (mpz_class v : {mpz_class(m - 2), mpz_class(3), mpz_class(-1), mpz_class(-m), mpz_class(2 * m + 5)}) {
     out.push_back(v);
   }
-  for (std::size_t k = 0; k < bits; k += 13) {
+  for (std::size_t k = 0; k < bits; k += bits / 16 + 1) {  // 16 spread powers of two
     mpz_class two_k;
     mpz_ui_pow_ui(two_k.get_mpz_t(), 2, k);
     out.push_back(two_k);           // one bit: many leading zeros

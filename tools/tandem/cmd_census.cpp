@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "tandem/proofs/census.hpp"
+#include "tandem/proofs/census_inversions.hpp"
 
 namespace tandem::cli {
 
@@ -14,7 +15,9 @@ constexpr const char* kHelp = R"(usage: tandem census [--write PATH | --check PA
 Counts the field operations of every formula by running its text on the
 counting field, and prints docs/census.md: each formula's M, S, C (curve
 constant) multiplications, additions and small multiplications beside the cost
-its source states.
+its source states; then each inversion and square-root chain's squarings and
+multiplications beside its citation, and each gcd method's steps beside its
+proven bound.
 
   --write PATH   write the table to PATH (docs/census.md in the repository)
   --check PATH   compare PATH with the generated table; exit 1 if they differ
@@ -44,6 +47,19 @@ int cmd_census(Args args) {
       std::cerr << "tandem census: " << r.formula->info.name << " counts "
                 << proofs::cost_string(r.counted.M, r.counted.S, r.counted.C) << ", its source states "
                 << proofs::cost_string(r.formula->info.cost.M, r.formula->info.cost.S, r.formula->info.cost.C) << "\n";
+    }
+  }
+  for (const proofs::ChainRow& r : proofs::census_chains()) {
+    if (!r.matches()) {
+      counts_ok = false;
+      std::cerr << "tandem census: " << r.chain << " on " << r.modulus << " (" << r.exponent
+                << ") differs from its citation or computes another power\n";
+    }
+  }
+  for (const proofs::StepRow& r : proofs::census_steps()) {
+    if (!r.within()) {
+      counts_ok = false;
+      std::cerr << "tandem census: " << r.method << " on " << r.modulus << " exceeds its bound\n";
     }
   }
   if (write) {

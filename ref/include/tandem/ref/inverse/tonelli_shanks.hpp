@@ -9,8 +9,10 @@
 // set b = c^(2^(s−i−1)) and (r, t, c, s) ← (r·b, t·b², b², i): r² = a·t
 // still holds and t's order drops. When t = 1, r² = a.
 //
-// Cost: two exponentiations (pow_window, about ℓ S + ℓ/6 M each) and at
-// most s(s−1)/2 further squarings: about 4600 on P-224. Variable time: the
+// Cost: three exponentiations by pow_window (z^q, a^q, a^((q+1)/2); about
+// ℓS + ℓ/5·M each), then a loop whose rounds cost s_cur squarings and 2M
+// for an s_cur that drops each round: at most s(s+1)/2 squarings and 2s
+// multiplications, 4656S + 192M on P-224. Variable time: the
 // loop depends on a (hence _var). For p ≡ 3 (mod 4), s = 1 and it reduces
 // to a^((p+1)/4), the same as sqrt_3mod4.
 #pragma once
