@@ -89,7 +89,9 @@ void check_inversion(Context& ctx, std::vector<Row>& rows) {
   };
   timed_row(rows, "1/a mod p, n: Fermat, window chain w=5", "GMP mpz_invert", [&](Row& row) {
     for (const auto& [F, values] : inputs) {
-      for (const mpz_class& v : values) record_inverse(row, v, F->modulus(), as_integer(ref::inverse_fermat(F->from_mpz(v))));
+      for (const mpz_class& v : values) {
+        record_inverse(row, v, F->modulus(), as_integer(ref::inverse_fermat(F->from_mpz(v))));
+      }
     }
   });
   if (C.p() == ref::secp256k1_p()) {

@@ -67,7 +67,8 @@ void BM_bingcd_k63(benchmark::State& s) {
   run_over(s, p256k1(), [](const mpz_class& a) { return tandem::ref::inverse_bingcd(a, p256k1(), 63).value(); });
 }
 void BM_bingcd_classic_var(benchmark::State& s) {
-  run_over(s, p256k1(), [](const mpz_class& a) { return tandem::ref::inverse_bingcd_classic_var(a, p256k1()).value(); });
+  run_over(s, p256k1(),
+           [](const mpz_class& a) { return tandem::ref::inverse_bingcd_classic_var(a, p256k1()).value(); });
 }
 void BM_gmp_mpz_powm_pminus2(benchmark::State& s) {
   const mpz_class e = p256k1() - 2;
@@ -79,7 +80,8 @@ void BM_gmp_mpz_powm_pminus2(benchmark::State& s) {
 }
 void BM_fermat_window5(benchmark::State& s) {
   const tandem::ref::PrimeField& F = tandem::ref::find_curve("secp256k1")->fp();
-  run_over(s, p256k1(), [&F](const mpz_class& a) { return tandem::ref::inverse_fermat(F.from_mpz(a)).value().value(); });
+  run_over(s, p256k1(),
+           [&F](const mpz_class& a) { return tandem::ref::inverse_fermat(F.from_mpz(a)).value().value(); });
 }
 void BM_fermat_secp256k1_chain(benchmark::State& s) {
   const tandem::ref::PrimeField& F = tandem::ref::find_curve("secp256k1")->fp();

@@ -19,7 +19,9 @@
 namespace tandem::ref {
 
 inline constexpr spec::FormulaInfo inverse_fermat_secp256k1_info{
-    "inverse_fermat_secp256k1", "libsecp256k1 field_impl.h secp256k1_fe_inv (v0.1): runs 1, 2, 22, 223 of p − 2", {15, 255, 0}};
+    "inverse_fermat_secp256k1",
+    "libsecp256k1 field_impl.h secp256k1_fe_inv (until safegcd, 2021): runs 1, 2, 22, 223 of p − 2",
+    {15, 255, 0}};
 
 template <class F>
 [[nodiscard]] F inverse_fermat_secp256k1_chain(const F& a) {
