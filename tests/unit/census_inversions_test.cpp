@@ -41,9 +41,9 @@ TEST(CensusInversions, TheWindowCostFormulaIsIndependentOfTheChain) {
   // 0b1011 with w = 1: 3 squarings, 2 multiplications.
   EXPECT_EQ(proofs::window_chain_cost(11, 1).S, 3);
   EXPECT_EQ(proofs::window_chain_cost(11, 1).M, 2);
-  // 0b1011 with w = 2: windows "10"? no — windows end in a one: "1", "011"→
-  // "1" then "11": table a, a³ (1S 1M); leading window "1" (width 1), then
-  // a zero (1S), then "11" (2S 1M): 4S + 2M.
+  // 0b1011 with w = 2: the table a, a³ (1S 1M); windows end in a one, so
+  // the leading window is "1" (width 1), then a lone zero (1S), then "11"
+  // (2S 1M): 4S + 2M.
   EXPECT_EQ(proofs::window_chain_cost(11, 2).S, 4);
   EXPECT_EQ(proofs::window_chain_cost(11, 2).M, 2);
   proofs::CountScope scope;
