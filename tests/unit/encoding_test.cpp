@@ -130,9 +130,9 @@ INSTANTIATE_TEST_SUITE_P(AllCurves, Encoding, ::testing::ValuesIn(test::all_curv
                          test::ParamName{});
 
 TEST(ErrorText, EveryErrorHasANameAndAMessage) {
-  for (int e = 0; e <= static_cast<int>(Error::scalar_zero); ++e) {
-    EXPECT_NE(error_name(static_cast<Error>(e)), "unknown_error");
-    EXPECT_NE(error_message(static_cast<Error>(e)), "unknown error");
+  for (Error e : all_errors) {
+    EXPECT_NE(error_name(e), "unknown_error");
+    EXPECT_NE(error_message(e), "unknown error");
   }
   const Result<int> r = Error::encoding_prefix;
   EXPECT_THROW((void)r.value(), std::logic_error);

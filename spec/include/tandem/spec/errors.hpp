@@ -3,6 +3,7 @@
 // in docs/errors.md is the documentation of record; keep the two in step.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -27,6 +28,15 @@ enum class Error : std::uint8_t {
   not_a_square,            ///< a is not a square modulo p: no square root exists
   modulus_unsupported,     ///< the method does not accept this modulus (see docs/inversion.md)
 };
+
+/// Every error, in declaration order (for tests and documentation tables).
+inline constexpr std::array all_errors{
+    Error::encoding_length,    Error::encoding_prefix, Error::coordinate_out_of_range, Error::x_not_on_curve,
+    Error::point_not_on_curve, Error::hybrid_parity,   Error::point_at_infinity,       Error::not_in_subgroup,
+    Error::scalar_out_of_range, Error::scalar_zero,    Error::not_invertible,          Error::not_a_square,
+    Error::modulus_unsupported};
+static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_errors.size()),
+              "all_errors must list every Error, in order");
 
 /// A short stable identifier, as printed by the command-line tool.
 [[nodiscard]] constexpr std::string_view error_name(Error e) {
