@@ -9,7 +9,7 @@ namespace tandem::proofs {
 std::vector<CensusRow> census_formulas() {
   std::vector<CensusRow> rows;
   for (const FormulaEntry& f : formulas()) {
-    if (f.negative_control) continue;
+    if (!f.in_census) continue;
     CountScope scope;
     const std::vector<PointIO<Cnt>> in(f.inputs.size());
     const CurveIO<Cnt> curve{Cnt{}, Cnt{}, f.families.front()};
@@ -34,24 +34,36 @@ std::string census_markdown() {
        "not edit by hand.\n\n"
        "M: multiplications, S: squarings, C: multiplications by a curve constant (a, b,\n"
        "3b), add: additions, subtractions and negations, small: multiplications by a\n"
-       "small integer. Counts are of the generic path (no exceptional case taken).\n"
+       "small integer, half: halvings x/2. Counts are of the generic path (no\n"
+       "exceptional case taken; both sides of a select are computed).\n"
        "Sources state M, S and C; additions are counted differently from one source to\n"
        "the next, so they are reported, not compared.\n\n"
        "## Formulas\n\n"
-       "| formula | impl | law | coordinates | families | source | cited | counted | add | small | agrees |\n"
-       "|---|---|---|---|---|---|---|---|---|---|---|\n";
+       "| formula | impl | computes | coordinates | families | source | cited | counted | add | small | half | agrees "
+       "|\n"
+       "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const CensusRow& r : census_formulas()) {
     const FormulaEntry& f = *r.formula;
     std::string coords;
-    for (Coords c : f.inputs) coords += std::string(coords.empty() ? "" : " + ") + std::string(coords_name(c));
-    coords += " → " + std::string(coords_name(f.output));
+    for (std::size_t i = 0; i < f.inputs.size(); ++i) {
+      const Slot& in = f.inputs[i];
+      coords += std::string(i == 0 ? "" : " + ") + std::string(coords_name(in.coords));
+      // Inputs other than P, Q in order say which point they are.
+      const bool positional = (i == 0 && in.term == Term::P) || (i == 1 && in.term == Term::Q);
+      if (!positional) coords += "(" + term_name(in.term, f.doublings) + ")";
+    }
+    std::string law;
+    for (std::size_t k = 0; k < f.outputs.size(); ++k) {
+      coords += std::string(k == 0 ? " → " : ", ") + std::string(coords_name(f.outputs[k].coords));
+      law += std::string(k == 0 ? "" : ", ") + term_name(f.outputs[k].term, f.doublings);
+    }
+    if (f.co_z) coords += " (co-Z)";
     std::string fams;
     for (spec::AKind k : f.families) fams += std::string(fams.empty() ? "" : ", ") + std::string(family_name(k));
-    o << "| `" << f.info.name << "` | " << f.implementation << " | " << (f.law == Law::add ? "P + Q" : "2P") << " | "
-      << coords << " | " << fams << " | " << f.info.source << " | "
-      << cost_string(f.info.cost.M, f.info.cost.S, f.info.cost.C) << " | "
+    o << "| `" << f.info.name << "` | " << f.implementation << " | " << law << " | " << coords << " | " << fams
+      << " | " << f.info.source << " | " << cost_string(f.info.cost.M, f.info.cost.S, f.info.cost.C) << " | "
       << cost_string(r.counted.M, r.counted.S, r.counted.C) << " | " << r.counted.add << " | " << r.counted.small
-      << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
+      << " | " << r.counted.half << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
   }
   o << inversion_section();
   return o.str();

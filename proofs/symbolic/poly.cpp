@@ -23,7 +23,7 @@ Ring& ring() {
 }
 
 constexpr std::array<const char*, static_cast<std::size_t>(Var::count)> kNames{
-    "y3", "y2", "y1", "x3", "x2", "x1", "z3", "z2", "z1", "a", "b", "u", "v", "w"};
+    "y3", "y2", "y1", "x3", "x2", "x1", "z3", "z2", "z1", "a", "b", "u", "v", "w", "t"};
 
 }  // namespace
 

@@ -97,6 +97,16 @@ Fe mul_small(const Fe& a, long k) { return a * a.constant(k); }
 Fe mul_const(const Fe& c, const Fe& a) { return c * a; }
 bool is_zero(const Fe& a) { return a.value() == 0; }
 
+Fe half(const Fe& a) {
+  // For odd a, a + m is even and (a + m)/2 < m: the result stays canonical.
+  mpz_class v = a.value();
+  if (a.is_odd()) v += a.field().modulus();
+  v >>= 1;
+  return a.field().from_mpz(v);
+}
+
+Fe select(bool c, const Fe& a, const Fe& b) { return c ? a : b; }
+
 Fe pow(const Fe& a, const mpz_class& e) {
   if (e < 0) throw std::invalid_argument("tandem::ref::pow: negative exponent");
   mpz_class r;

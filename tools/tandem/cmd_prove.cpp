@@ -14,9 +14,14 @@ Runs every point formula of ref/ (and fast/) on the symbolic field -- its own
 source text, instantiated on polynomials -- and checks the output against the
 affine group law of SEC 1 in the ideal of the curve equations, for each curve
 family it claims (a = 0, a = -3, any a) and each case of its law:
-  addition: generic, P = Q, P = -Q, O + Q, P + O, O + O
+  pairs:    generic, P = Q, P = -Q, O + Q, P + O, O + O,
+            y2 = -y1 (x2 != x1: where a unified slope is 0/0),
+            P=Q,y=0 (a point of order two added to itself), P=-Q,x=0
   doubling: generic, y = 0 (a point of order two), 2O
-Also proves that Z is not identically zero where the law gives a finite point.
+Every output of a formula is checked against what the law says it is (P + Q,
+P - Q, 2P, P itself), in its coordinates (Jacobian, projective, affine, XZ for
+x alone); outputs of co-Z formulas must also share one Z. Also proves that Z
+is not identically zero where the law gives a finite point.
 Negative controls (deliberately wrong formulas) must be refuted, and formulas
 known to be incomplete must be refuted exactly where they are incomplete.
 
@@ -40,7 +45,7 @@ int cmd_prove(Args args) {
   std::size_t proven = 0, refuted = 0;
   double total_ms = 0;
   char line[320];
-  std::snprintf(line, sizeof line, "%-22s %-6s %-7s %-9s %-28s %9s\n", "formula", "impl", "family", "case", "result",
+  std::snprintf(line, sizeof line, "%-26s %-6s %-7s %-9s %-28s %9s\n", "formula", "impl", "family", "case", "result",
                 "time");
   std::cout << "Group law: formula x family x case, against the affine law (SEC 1 2.2.1)\n" << line;
   for (const proofs::FormulaEntry& f : proofs::formulas()) {
@@ -50,7 +55,7 @@ int cmd_prove(Args args) {
       std::string result = r.holds ? "proven" : "refuted";
       if (!r.expected_holds) result += r.holds ? " (SHOULD BE REFUTED)" : " (as expected)";
       else if (!r.holds) result += " (SHOULD HOLD)";
-      std::snprintf(line, sizeof line, "%-22s %-6s %-7s %-9s %-28s %7.2fms\n", std::string(f.info.name).c_str(),
+      std::snprintf(line, sizeof line, "%-26s %-6s %-7s %-9s %-28s %7.2fms\n", std::string(f.info.name).c_str(),
                     std::string(f.implementation).c_str(), std::string(proofs::family_name(r.family)).c_str(),
                     std::string(proofs::case_name(r.which)).c_str(), result.c_str(), r.millis);
       std::cout << line;
@@ -58,6 +63,11 @@ int cmd_prove(Args args) {
       all_as_claimed = all_as_claimed && r.as_expected();
       (r.holds ? proven : refuted) += 1;
       total_ms += r.millis;
+    }
+    if (!f.outside.empty()) {
+      std::string cases;
+      for (proofs::Case c : f.outside) cases += std::string(cases.empty() ? "" : ", ") + std::string(proofs::case_name(c));
+      std::cout << "    not run: " << cases << " (outside what the formula's inputs can express)\n";
     }
   }
   if (only && !found) return usage_error("prove", "no formula named '" + *only + "'");

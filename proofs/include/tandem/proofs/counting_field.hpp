@@ -1,7 +1,9 @@
 // The counting field: elements carry no value, operations only count
 // themselves. Running a formula on it gives the formula's cost, the figure
 // the census (docs/census.md) holds against the literature. is_zero answers
-// "no", so a formula's generic path is the one counted.
+// "no", so a formula's generic path is the one counted; both arguments of a
+// select are computed (and counted) before it chooses, as in constant-time
+// code.
 #pragma once
 
 #include "tandem/spec/formula_info.hpp"
@@ -37,7 +39,10 @@ class Cnt {
   friend Cnt sqr(Cnt /*x*/) { return tick(&spec::OpCount::S); }
   friend Cnt mul_small(Cnt /*x*/, long /*k*/) { return tick(&spec::OpCount::small); }
   friend Cnt mul_const(Cnt /*c*/, Cnt /*x*/) { return tick(&spec::OpCount::C); }
+  friend Cnt half(Cnt /*x*/) { return tick(&spec::OpCount::half); }
   friend bool is_zero(Cnt /*x*/) { return false; }
+  /// A selection costs no field operation (a constant-time move in fast/).
+  friend Cnt select(bool /*c*/, Cnt /*x*/, Cnt /*y*/) { return {}; }
 
  private:
   static Cnt tick(int spec::OpCount::*field) {

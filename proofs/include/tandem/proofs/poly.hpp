@@ -17,7 +17,7 @@ namespace tandem::proofs {
 /// y's come first so that the curve relations y_i² − (x_i³ + a·x_i + b)
 /// have pairwise coprime leading terms y_i²: reduced by them, a polynomial
 /// is in normal form (they are a Gröbner basis).
-enum class Var : unsigned { y3, y2, y1, x3, x2, x1, z3, z2, z1, a, b, u, v, w, count };
+enum class Var : unsigned { y3, y2, y1, x3, x2, x1, z3, z2, z1, a, b, u, v, w, t, count };
 
 class Poly {
  public:

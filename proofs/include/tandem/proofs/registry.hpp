@@ -1,15 +1,16 @@
 // Every point formula tandem has, as the prover and the census see it: its
-// literature entry, the law it computes, the coordinates of its inputs and
-// output, the curve families it is for, and its text instantiated on the
-// symbolic and the counting fields. Adding a formula to ref/ or fast/ means
-// adding it here; tests/unit/registry_test.cpp and the census keep the list
-// honest.
+// literature entry, the points it takes and the points it returns (each with
+// its coordinates and what the affine law says it must be), the curve
+// families it is for, and its text instantiated on the symbolic and the
+// counting fields. Adding a formula to ref/ or fast/ means adding it here;
+// tests/unit/prover_test.cpp and the census keep the list honest.
 #pragma once
 
 #include <functional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tandem/proofs/counting_field.hpp"
@@ -19,25 +20,55 @@
 
 namespace tandem::proofs {
 
-/// What a formula computes: P + Q (two inputs) or 2P (one input).
+/// What the cases of a proof are about: two points P and Q (an addition, and
+/// every formula on a pair) or one point P (a doubling).
 enum class Law { add, dbl };
 
 /// How a point is held: affine (x, y) with an infinity flag; Jacobian
 /// (X : Y : Z) for (X/Z², Y/Z³); homogeneous projective (X : Y : Z) for
-/// (X/Z, Y/Z).
-enum class Coords { affine, jacobian, projective };
+/// (X/Z, Y/Z); XZ (X : Z) for the x-coordinate X/Z alone (O is (X : 0));
+/// affine_zinv: (x, y) and zinv standing for (x·zinv², y·zinv³), with the
+/// infinity flag (libsecp256k1's tables on an isomorphic curve).
+enum class Coords { affine, jacobian, projective, xz, affine_zinv };
 
-/// The proof cases. For an addition P + Q: generic points; Q = P (with
-/// another Z); Q = −P; O + Q; P + O; O + O. For a doubling: a generic P; P
-/// of order two (y = 0); P = O.
-enum class Case { generic, doubling, inverse, left_infinity, right_infinity, both_infinity, order_two, infinity };
+/// The proof cases. For a pair: generic points; Q = P (with another Z);
+/// Q = −P; O + Q; P + O; O + O; y2 = −y1 with x2 ≠ x1 (the two other points
+/// on the horizontal line through −P, where the unified slope is 0/0);
+/// Q = P of order two (y = 0); Q = −P with x = 0. For one point: a generic
+/// P; P of order two (y = 0); P = O.
+enum class Case {
+  generic,
+  doubling,
+  inverse,
+  left_infinity,
+  right_infinity,
+  both_infinity,
+  order_two,
+  infinity,
+  opposite_y,
+  doubling_order_two,
+  inverse_x0
+};
+
+/// A point a proof case knows: its points P and Q, and what the affine law
+/// makes of them. `twice` is 2^d·P with d the entry's `doublings`.
+enum class Term { P, Q, sum, difference, twice };
+
+/// One input or output of a formula: which point, in which coordinates.
+struct Slot {
+  Term term;
+  Coords coords;
+};
 
 std::string_view case_name(Case c);
 std::string_view family_name(spec::AKind k);
 std::string_view coords_name(Coords c);
+/// "P", "Q", "P + Q", "P - Q", "2P", "8P".
+std::string term_name(Term t, unsigned doublings);
 
 /// A point as the formula wrappers exchange it: three coordinates and, for
-/// affine points, the infinity flag (ignored otherwise).
+/// affine points, the infinity flag (ignored otherwise). XZ points leave Y
+/// at 0; affine_zinv points carry zinv in Z.
 template <class F>
 struct PointIO {
   F X;
@@ -55,29 +86,50 @@ struct CurveIO {
 };
 
 template <class F>
-using FormulaFn = std::function<PointIO<F>(std::span<const PointIO<F>>, const CurveIO<F>&)>;
+using FormulaFn = std::function<std::vector<PointIO<F>>(std::span<const PointIO<F>>, const CurveIO<F>&)>;
 
 struct FormulaEntry {
   spec::FormulaInfo info;
-  std::string_view implementation;  ///< "ref" or "fast"
+  std::string_view implementation;  ///< "ref", "fast", or "proofs" for negative cases
   Law law;
-  std::vector<Coords> inputs;
-  Coords output;
+  std::vector<Slot> inputs;
+  std::vector<Slot> outputs;
   std::vector<spec::AKind> families;
-  /// Cases where the formula is known not to compute the law: the prover
-  /// must refute exactly these (and prove every other case).
+  /// Cases where the formula is known not to compute the law, in every
+  /// family: the prover must refute exactly these (and prove every other).
   std::vector<Case> refuted;
+  /// The same, for one family only.
+  std::vector<std::pair<spec::AKind, Case>> refuted_in_family;
+  /// Cases the formula's inputs cannot express (co-Z points cannot include
+  /// O): not run.
+  std::vector<Case> outside;
   /// A deliberately wrong formula, kept to show that the prover rejects it.
   bool negative_control = false;
+  /// Counted by the census (false for negative cases and for the bare
+  /// algorithms that a counted formula wraps).
+  bool in_census = true;
+  /// The inputs share one Z (P's), and so must the outputs.
+  bool co_z = false;
+  /// What Term::twice means: 2^doublings·P.
+  unsigned doublings = 1;
   std::string_view note;
   FormulaFn<Sym> on_sym;
   FormulaFn<Cnt> on_cnt;
+
+  /// Whether the registry claims the formula computes the law in this case.
+  [[nodiscard]] bool claims(spec::AKind family, Case c) const;
 };
 
 /// The registry, in the order of docs/census.md.
 const std::vector<FormulaEntry>& formulas();
 
+/// The entry of that name; std::out_of_range if none.
+const FormulaEntry& formula(std::string_view name);
+
 /// The cases that apply to a law.
 std::vector<Case> cases_for(Law law);
+
+/// The cases the prover runs for an entry: its law's, minus those outside.
+std::vector<Case> cases_of(const FormulaEntry& f);
 
 }  // namespace tandem::proofs

@@ -33,34 +33,62 @@ class IdealScope {
   IdealScope* outer_;
 };
 
-/// An element of Z[vars] / I, kept in normal form.
+/// An element of Z[1/2][vars] / I: a numerator in Z[vars] kept in normal
+/// form modulo I, over a power of two. The power of two is how halving (the
+/// field's x/2, multiplication by the inverse of 2) is modelled soundly: the
+/// basis of I has leading coefficients ±1, so the normal form of 2·f is
+/// 2·NF(f) and 2 is not a zero divisor in Z[vars]/I; that ring embeds in its
+/// localization at 2, where x/2 is exact. An identity proven there holds in
+/// every field of odd characteristic, which is where every curve here lives.
+/// is_zero looks at the numerator only, which is zero exactly when the value
+/// is.
 class Sym {
  public:
   Sym(const Poly& p) : p_(p.reduce(IdealScope::current())) {}  // NOLINT: polynomials are elements
   Sym(long c) : p_(c) {}                                       // NOLINT: so are integers
   [[nodiscard]] static Sym var(Var v) { return Sym(Poly::var(v)); }
 
+  /// The numerator: the value is poly() / 2^halves().
   [[nodiscard]] const Poly& poly() const { return p_; }
+  [[nodiscard]] unsigned halves() const { return halves_; }
   [[nodiscard]] Sym constant(long k) const { return Sym(k); }
 
-  friend Sym operator+(const Sym& x, const Sym& y) { return Sym(Raw{}, x.p_ + y.p_); }
-  friend Sym operator-(const Sym& x, const Sym& y) { return Sym(Raw{}, x.p_ - y.p_); }
-  friend Sym operator-(const Sym& x) { return Sym(Raw{}, -x.p_); }
-  friend Sym operator*(const Sym& x, const Sym& y) { return Sym(x.p_ * y.p_); }
+  friend Sym operator+(const Sym& x, const Sym& y) {
+    const unsigned k = x.halves_ > y.halves_ ? x.halves_ : y.halves_;
+    return Sym(Raw{}, x.raised(k) + y.raised(k), k);
+  }
+  friend Sym operator-(const Sym& x, const Sym& y) {
+    const unsigned k = x.halves_ > y.halves_ ? x.halves_ : y.halves_;
+    return Sym(Raw{}, x.raised(k) - y.raised(k), k);
+  }
+  friend Sym operator-(const Sym& x) { return Sym(Raw{}, -x.p_, x.halves_); }
+  friend Sym operator*(const Sym& x, const Sym& y) { return Sym(x.p_ * y.p_, x.halves_ + y.halves_); }
   friend Sym sqr(const Sym& x) { return x * x; }
-  friend Sym mul_small(const Sym& x, long k) { return Sym(Raw{}, x.p_ * Poly(k)); }
+  friend Sym mul_small(const Sym& x, long k) { return Sym(Raw{}, x.p_ * Poly(k), x.halves_); }
   friend Sym mul_const(const Sym& c, const Sym& x) { return c * x; }
+  friend Sym half(const Sym& x) { return Sym(Raw{}, x.p_, x.halves_ + 1); }
   friend bool is_zero(const Sym& x) {
     const bool z = x.p_.is_zero();
     IdealScope::branch_log().push_back(z);
     return z;
   }
+  /// The choice follows c, which the formula got from is_zero: the proof case
+  /// decides it, so each case proves the path it selects.
+  friend Sym select(bool c, const Sym& x, const Sym& y) { return c ? x : y; }
 
  private:
   struct Raw {};
   // Sums, differences and integer multiples of normal forms are normal forms.
-  Sym(Raw /*tag*/, Poly p) : p_(std::move(p)) {}
+  Sym(Raw /*tag*/, Poly p, unsigned halves) : p_(std::move(p)), halves_(halves) {}
+  Sym(const Poly& p, unsigned halves) : p_(p.reduce(IdealScope::current())), halves_(halves) {}
+  /// The numerator over 2^k, k ≥ halves_.
+  [[nodiscard]] Poly raised(unsigned k) const {
+    if (k == halves_) return p_;
+    if (k - halves_ > 62) throw std::overflow_error("tandem::proofs::Sym: too many halvings");
+    return p_ * Poly(1L << (k - halves_));
+  }
   Poly p_;
+  unsigned halves_ = 0;
 };
 
 /// Fractions n/d over a ring T with is_zero: enough of the field of

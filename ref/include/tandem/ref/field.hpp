@@ -100,6 +100,11 @@ class Fe {
 /// Multiplication by a curve constant (a, b, 3b): counted apart by the census.
 [[nodiscard]] Fe mul_const(const Fe& c, const Fe& a);
 [[nodiscard]] bool is_zero(const Fe& a);
+/// a / 2, that is a·2⁻¹ mod m (m odd): a/2 if a is even, (a + m)/2 if odd.
+[[nodiscard]] Fe half(const Fe& a);
+/// c ? a : b. A plain conditional: ref/ is not constant-time; the formulas
+/// that use it are written so that fast/ can put a constant-time move here.
+[[nodiscard]] Fe select(bool c, const Fe& a, const Fe& b);
 
 /// a^e for e ≥ 0 (square-and-multiply on GMP).
 [[nodiscard]] Fe pow(const Fe& a, const mpz_class& e);

@@ -2,7 +2,7 @@
 // run on the reference field, the counting field and the symbolic field.
 //
 // A field type F provides: + − * (and unary −), sqr(x), mul_small(x, k),
-// mul_const(c, x), is_zero(x) and x.constant(k) (see
+// mul_const(c, x), half(x), is_zero(x), select(c, x, y) and x.constant(k) (see
 // spec/include/tandem/spec/field_concept.hpp). Only to_affine and the affine
 // group law also need division.
 #pragma once
@@ -37,6 +37,25 @@ struct Jacobian {
   }
 };
 
+/// Homogeneous projective coordinates (X : Y : Z) for the affine point
+/// (X/Z, Y/Z), as Renes–Costello–Batina's complete formulas use them. On the
+/// curve Y²·Z = X³ + a·X·Z² + b·Z³, Z = 0 forces X = 0: the point at
+/// infinity is (0 : Y : 0) with Y ≠ 0.
+template <class F>
+struct Projective {
+  F X;
+  F Y;
+  F Z;
+
+  [[nodiscard]] static Projective at_infinity(const F& like) {
+    return {like.constant(0), like.constant(1), like.constant(0)};
+  }
+  [[nodiscard]] static Projective from_affine(const Affine<F>& P) {
+    if (P.infinity) return at_infinity(P.x);
+    return {P.x, P.y, P.x.constant(1)};
+  }
+};
+
 /// The curve's coefficients as elements of F, and the family a belongs to,
 /// which picks the doubling. For the symbolic field a and b are
 /// polynomials; for the others, numbers.
@@ -54,6 +73,14 @@ template <class F>
   const F zi = P.Z.constant(1) / P.Z;
   const F zi2 = sqr(zi);
   return {P.X * zi2, P.Y * zi2 * zi, false};
+}
+
+/// (X/Z, Y/Z): one inversion.
+template <class F>
+[[nodiscard]] Affine<F> to_affine(const Projective<F>& P) {
+  if (is_zero(P.Z)) return Affine<F>::at_infinity(P.X);
+  const F zi = P.Z.constant(1) / P.Z;
+  return {P.X * zi, P.Y * zi, false};
 }
 
 /// Whether P satisfies y² = x³ + ax + b (O does).

@@ -10,7 +10,9 @@ namespace tandem::spec {
 /// Field operations, in the units the literature counts: M multiplications,
 /// S squarings, C multiplications by a curve constant (a, b or 3b; EFD's
 /// "*a"), and, for information, additions/subtractions/negations and
-/// multiplications by a small integer (2, 3, 4, 8, …).
+/// multiplications by a small integer (2, 3, 4, 8, …), and halvings x/2
+/// (counted apart: libsecp256k1's fe_half costs about an addition, far less
+/// than a multiplication by the inverse of 2).
 struct OpCount {
   int M = 0;
   int S = 0;
@@ -18,6 +20,7 @@ struct OpCount {
   int add = 0;
   int small = 0;
   int inv = 0;
+  int half = 0;
   auto operator<=>(const OpCount&) const = default;
 };
 

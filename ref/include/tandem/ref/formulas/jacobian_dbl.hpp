@@ -26,6 +26,43 @@ template <class F>
   return {X3, Y3, Z3};
 }
 
+/// a = 0. EFD shortw-jacobian-0 dbl-2009-l (Lange 2009): 2M + 5S. The
+/// 4·X·Y² of dbl_a0_3m4s becomes 2·((X + Y²)² − X² − Y⁴), a squaring for a
+/// multiplication.
+inline constexpr spec::FormulaInfo dbl_a0_2009l_2m5s_info{
+    "dbl_a0_2009l_2m5s", "EFD shortw-jacobian-0 dbl-2009-l (Lange 2009)", {2, 5, 0}};
+
+template <class F>
+[[nodiscard]] Jacobian<F> dbl_a0_2009l_2m5s(const Jacobian<F>& P) {
+  const F A = sqr(P.X);                                   // X²                1S
+  const F B = sqr(P.Y);                                   // Y²                1S
+  const F C = sqr(B);                                     // Y⁴                1S
+  const F D = mul_small(sqr(P.X + B) - A - C, 2);         // 4·X·Y²            1S
+  const F E = mul_small(A, 3);                            // 3·X² (a = 0)
+  const F X3 = sqr(E) - mul_small(D, 2);                  // E² − 2·D          1S
+  const F Y3 = E * (D - X3) - mul_small(C, 8);            //                   1M
+  const F Z3 = mul_small(P.Y * P.Z, 2);                   // 2·Y·Z             1M
+  return {X3, Y3, Z3};
+}
+
+/// a = 0. libsecp256k1's secp256k1_gej_double since fe_half (2022,
+/// "3 mul, 4 sqr"): the doubling of dbl_a0_3m4s with every coordinate
+/// scaled so that Z3 = Y·Z instead of 2·Y·Z (X by 1/4, Y by 1/8), which
+/// leaves L = 3/2·X², one field halving, as the slope's numerator.
+inline constexpr spec::FormulaInfo dbl_a0_half_3m4s_info{
+    "dbl_a0_half_3m4s", "libsecp256k1 secp256k1_gej_double (group_impl.h, with secp256k1_fe_half)", {3, 4, 0}};
+
+template <class F>
+[[nodiscard]] Jacobian<F> dbl_a0_half_3m4s(const Jacobian<F>& P) {
+  const F Z3 = P.Y * P.Z;                                 // Y·Z               1M
+  const F S = sqr(P.Y);                                   // Y²                1S
+  const F L = half(mul_small(sqr(P.X), 3));               // 3/2·X²            1S 1half
+  const F T = -(P.X * S);                                 // −X·Y²             1M
+  const F X3 = sqr(L) + mul_small(T, 2);                  // L² − 2·X·Y²       1S
+  const F Y3 = -(L * (X3 + T) + sqr(S));                  // L·(X·Y² − X3) − Y⁴  1M 1S
+  return {X3, Y3, Z3};
+}
+
 /// a = −3. EFD dbl-2001-b (Bernstein 2001): with a = −3,
 /// 3·X² + a·Z⁴ = 3·(X − Z²)·(X + Z²), and 2·Y·Z = (Y + Z)² − Y² − Z².
 inline constexpr spec::FormulaInfo dbl_am3_3m5s_info{
