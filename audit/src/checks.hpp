@@ -15,6 +15,7 @@ void check_openssl_group(Context& ctx, std::vector<Row>& rows);
 void check_openssl_encoding(Context& ctx, std::vector<Row>& rows);
 void check_libsecp256k1(Context& ctx, std::vector<Row>& rows);
 void check_inversion(Context& ctx, std::vector<Row>& rows);
+void check_formulas(Context& ctx, std::vector<Row>& rows);
 
 /// The edge field values of m (edges.hpp), then `count` random ones below m.
 std::vector<mpz_class> field_values(Context& ctx, const mpz_class& m);
@@ -42,5 +43,9 @@ ref::Jacobian<ref::Fe> random_jacobian(Context& ctx, const ref::Point& P);
 /// Pairs for an addition: consecutive random points, then P + P, P + (−P),
 /// P + O, O + P and O + O.
 std::vector<std::pair<ref::Point, ref::Point>> addition_pairs(Context& ctx);
+
+/// addition_pairs, and the pairs where unified formulas break: y2 = −y1 with
+/// x2 ≠ x1, and P = ±Q with x = 0, where the curve has them.
+std::vector<std::pair<ref::Point, ref::Point>> formula_pairs(Context& ctx);
 
 }  // namespace tandem::audit
