@@ -21,34 +21,56 @@ using spec::AKind;
 
 // Conversions between the registry's neutral PointIO and ref's point types.
 template <class F>
-ref::Jacobian<F> jac(const PointIO<F>& p) { return {p.X, p.Y, p.Z}; }
+ref::Jacobian<F> jac(const PointIO<F>& p) {
+  return {p.X, p.Y, p.Z};
+}
 template <class F>
-ref::Projective<F> proj(const PointIO<F>& p) { return {p.X, p.Y, p.Z}; }
+ref::Projective<F> proj(const PointIO<F>& p) {
+  return {p.X, p.Y, p.Z};
+}
 template <class F>
-ref::Affine<F> aff(const PointIO<F>& p) { return {p.X, p.Y, p.infinity}; }
+ref::Affine<F> aff(const PointIO<F>& p) {
+  return {p.X, p.Y, p.infinity};
+}
 template <class F>
-ref::XZ<F> xz(const PointIO<F>& p) { return {p.X, p.Z}; }
+ref::XZ<F> xz(const PointIO<F>& p) {
+  return {p.X, p.Z};
+}
 template <class F>
-ref::CurveEq<F> eq_of(const CurveIO<F>& c) { return {c.a, c.b, c.a_kind}; }
+ref::CurveEq<F> eq_of(const CurveIO<F>& c) {
+  return {c.a, c.b, c.a_kind};
+}
 template <class F>
-PointIO<F> io(const ref::Jacobian<F>& P) { return {P.X, P.Y, P.Z, false}; }
+PointIO<F> io(const ref::Jacobian<F>& P) {
+  return {P.X, P.Y, P.Z, false};
+}
 template <class F>
-PointIO<F> io(const ref::Projective<F>& P) { return {P.X, P.Y, P.Z, false}; }
+PointIO<F> io(const ref::Projective<F>& P) {
+  return {P.X, P.Y, P.Z, false};
+}
 template <class F>
-PointIO<F> io(const ref::XZ<F>& P) { return {P.X, P.X.constant(0), P.Z, false}; }
+PointIO<F> io(const ref::XZ<F>& P) {
+  return {P.X, P.X.constant(0), P.Z, false};
+}
 template <class F>
-std::vector<PointIO<F>> io(const ref::CoZPair<F>& p) { return {io(p.first), io(p.second)}; }
+std::vector<PointIO<F>> io(const ref::CoZPair<F>& p) {
+  return {io(p.first), io(p.second)};
+}
 
 template <class F>
-std::vector<PointIO<F>> outputs_of(PointIO<F> p) { return {std::move(p)}; }
+std::vector<PointIO<F>> outputs_of(PointIO<F> p) {
+  return {std::move(p)};
+}
 template <class F>
-std::vector<PointIO<F>> outputs_of(std::vector<PointIO<F>> v) { return v; }
+std::vector<PointIO<F>> outputs_of(std::vector<PointIO<F>> v) {
+  return v;
+}
 
 /// One registry entry from a generic lambda `body(inputs, curve)`, which is
 /// instantiated on the symbolic and the counting field.
 template <class Body>
-FormulaEntry make(spec::FormulaInfo info, std::string_view impl, Law law, std::vector<Slot> in,
-                  std::vector<Slot> out, std::vector<AKind> families, Body body) {
+FormulaEntry make(spec::FormulaInfo info, std::string_view impl, Law law, std::vector<Slot> in, std::vector<Slot> out,
+                  std::vector<AKind> families, Body body) {
   FormulaEntry e{};
   e.info = info;
   e.implementation = impl;
@@ -102,33 +124,28 @@ void jacobian_formulas(std::vector<FormulaEntry>& r) {
 
   r.push_back(addition(ref::madd_8m3s_info, Coords::jacobian, Coords::affine, Coords::jacobian, kAll,
                        [](auto in, const auto& c) { return io(ref::madd_8m3s(jac(in[0]), aff(in[1]), eq_of(c))); }));
-  r.push_back(addition(ref::add_1998_cmo_12m4s_info, Coords::jacobian, Coords::jacobian, Coords::jacobian, kAll,
-                       [](auto in, const auto& c) {
-                         return io(ref::add_1998_cmo_12m4s(jac(in[0]), jac(in[1]), eq_of(c)));
-                       }));
-  r.push_back(addition(ref::add_2007_bl_11m5s_info, Coords::jacobian, Coords::jacobian, Coords::jacobian, kAll,
-                       [](auto in, const auto& c) {
-                         return io(ref::add_2007_bl_11m5s(jac(in[0]), jac(in[1]), eq_of(c)));
-                       }));
-  r.push_back(addition(ref::add_zinv_9m3s_info, Coords::jacobian, Coords::affine_zinv, Coords::jacobian, kAll,
-                       [](auto in, const auto& c) {
-                         return io(ref::add_zinv_9m3s(jac(in[0]), aff(in[1]), in[1].Z, eq_of(c)));
-                       }));
+  r.push_back(
+      addition(ref::add_1998_cmo_12m4s_info, Coords::jacobian, Coords::jacobian, Coords::jacobian, kAll,
+               [](auto in, const auto& c) { return io(ref::add_1998_cmo_12m4s(jac(in[0]), jac(in[1]), eq_of(c))); }));
+  r.push_back(
+      addition(ref::add_2007_bl_11m5s_info, Coords::jacobian, Coords::jacobian, Coords::jacobian, kAll,
+               [](auto in, const auto& c) { return io(ref::add_2007_bl_11m5s(jac(in[0]), jac(in[1]), eq_of(c))); }));
+  r.push_back(addition(
+      ref::add_zinv_9m3s_info, Coords::jacobian, Coords::affine_zinv, Coords::jacobian, kAll,
+      [](auto in, const auto& c) { return io(ref::add_zinv_9m3s(jac(in[0]), aff(in[1]), in[1].Z, eq_of(c))); }));
 }
 
 void unified_formulas(std::vector<FormulaEntry>& r) {
-  FormulaEntry bj = addition(ref::add_unified_bj_11m6s1c_info, Coords::projective, Coords::projective,
-                             Coords::projective, kAll, [](auto in, const auto& c) {
-                               return io(ref::add_unified_bj_11m6s1c(proj(in[0]), proj(in[1]), eq_of(c)));
-                             });
+  FormulaEntry bj = addition(
+      ref::add_unified_bj_11m6s1c_info, Coords::projective, Coords::projective, Coords::projective, kAll,
+      [](auto in, const auto& c) { return io(ref::add_unified_bj_11m6s1c(proj(in[0]), proj(in[1]), eq_of(c))); });
   bj.refuted = {Case::left_infinity, Case::right_infinity, Case::both_infinity, Case::opposite_y};
   bj.refuted_in_family = {{AKind::zero, Case::inverse_x0}};
   bj.note = "unified, not complete: every coordinate vanishes with O as an input or where the slope is 0/0";
   r.push_back(std::move(bj));
-  r.push_back(addition(ref::madd_unified_a0_7m5s_info, Coords::jacobian, Coords::affine, Coords::jacobian, kZero,
-                       [](auto in, const auto& /*c*/) {
-                         return io(ref::madd_unified_a0_7m5s(jac(in[0]), aff(in[1])));
-                       }));
+  r.push_back(
+      addition(ref::madd_unified_a0_7m5s_info, Coords::jacobian, Coords::affine, Coords::jacobian, kZero,
+               [](auto in, const auto& /*c*/) { return io(ref::madd_unified_a0_7m5s(jac(in[0]), aff(in[1]))); }));
 }
 
 void rcb_formulas(std::vector<FormulaEntry>& r) {
@@ -139,27 +156,24 @@ void rcb_formulas(std::vector<FormulaEntry>& r) {
   r.push_back(addition(ref::madd_rcb_generic_11m_info, pr, Coords::affine, pr, kAll, [](auto in, const auto& c) {
     return io(ref::madd_rcb_generic_11m(proj(in[0]), aff(in[1]), eq_of(c)));
   }));
-  r.push_back(doubling(ref::dbl_rcb_generic_8m3s_info, pr, kAll, [](auto in, const auto& c) {
-    return io(ref::dbl_rcb_generic_8m3s(proj(in[0]), eq_of(c)));
-  }));
+  r.push_back(doubling(ref::dbl_rcb_generic_8m3s_info, pr, kAll,
+                       [](auto in, const auto& c) { return io(ref::dbl_rcb_generic_8m3s(proj(in[0]), eq_of(c))); }));
   r.push_back(addition(ref::add_rcb_am3_12m_info, pr, pr, pr, kMinus3, [](auto in, const auto& c) {
     return io(ref::add_rcb_am3_12m(proj(in[0]), proj(in[1]), eq_of(c)));
   }));
   r.push_back(addition(ref::madd_rcb_am3_11m_info, pr, Coords::affine, pr, kMinus3, [](auto in, const auto& c) {
     return io(ref::madd_rcb_am3_11m(proj(in[0]), aff(in[1]), eq_of(c)));
   }));
-  r.push_back(doubling(ref::dbl_rcb_am3_8m3s_info, pr, kMinus3, [](auto in, const auto& c) {
-    return io(ref::dbl_rcb_am3_8m3s(proj(in[0]), eq_of(c)));
-  }));
+  r.push_back(doubling(ref::dbl_rcb_am3_8m3s_info, pr, kMinus3,
+                       [](auto in, const auto& c) { return io(ref::dbl_rcb_am3_8m3s(proj(in[0]), eq_of(c))); }));
   r.push_back(addition(ref::add_rcb_a0_12m_info, pr, pr, pr, kZero, [](auto in, const auto& c) {
     return io(ref::add_rcb_a0_12m(proj(in[0]), proj(in[1]), eq_of(c)));
   }));
   r.push_back(addition(ref::madd_rcb_a0_11m_info, pr, Coords::affine, pr, kZero, [](auto in, const auto& c) {
     return io(ref::madd_rcb_a0_11m(proj(in[0]), aff(in[1]), eq_of(c)));
   }));
-  r.push_back(doubling(ref::dbl_rcb_a0_6m2s_info, pr, kZero, [](auto in, const auto& c) {
-    return io(ref::dbl_rcb_a0_6m2s(proj(in[0]), eq_of(c)));
-  }));
+  r.push_back(doubling(ref::dbl_rcb_a0_6m2s_info, pr, kZero,
+                       [](auto in, const auto& c) { return io(ref::dbl_rcb_a0_6m2s(proj(in[0]), eq_of(c))); }));
 
   // The mixed algorithms as printed: an affine Q cannot be O, and with its
   // flag ignored they add P to the coordinates (0, 0) instead.
@@ -190,23 +204,22 @@ void coz_formulas(std::vector<FormulaEntry>& r) {
     e.note = note;
     return e;
   };
-  r.push_back(as_co_z(make(ref::zaddu_5m2s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}},
-                        {{Term::sum, j}, {Term::P, j}}, kAll,
-                        [](auto in, const auto& /*c*/) { return io(ref::zaddu_5m2s(jac(in[0]), jac(in[1]))); }),
-                   "co-Z inputs; breaks where x1 = x2 (the copy of P becomes (0 : 0 : 0))"));
-  r.push_back(as_co_z(make(ref::zaddc_6m3s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}},
-                        {{Term::sum, j}, {Term::difference, j}}, kAll,
-                        [](auto in, const auto& /*c*/) { return io(ref::zaddc_6m3s(jac(in[0]), jac(in[1]))); }),
-                   "co-Z inputs; breaks where x1 = x2"));
-  r.push_back(as_co_z(make(ref::coz_ladder_step_11m5s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}},
-                        {{Term::twice, j}, {Term::sum, j}}, kAll,
-                        [](auto in, const auto& /*c*/) {
-                          return io(ref::coz_ladder_step_11m5s(jac(in[0]), jac(in[1])));
-                        }),
-                   "co-Z inputs (R0, R1) -> (2R0, R0 + R1); breaks where x1 = x2"));
-  FormulaEntry dblu = make(ref::dblu_1m5s_info, "ref", Law::dbl, {{Term::P, Coords::affine}},
-                           {{Term::twice, j}, {Term::P, j}}, kAll,
-                           [](auto in, const auto& c) { return io(ref::dblu_1m5s(aff(in[0]), eq_of(c))); });
+  r.push_back(
+      as_co_z(make(ref::zaddu_5m2s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}}, {{Term::sum, j}, {Term::P, j}},
+                   kAll, [](auto in, const auto& /*c*/) { return io(ref::zaddu_5m2s(jac(in[0]), jac(in[1]))); }),
+              "co-Z inputs; breaks where x1 = x2 (the copy of P becomes (0 : 0 : 0))"));
+  r.push_back(as_co_z(
+      make(ref::zaddc_6m3s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}}, {{Term::sum, j}, {Term::difference, j}},
+           kAll, [](auto in, const auto& /*c*/) { return io(ref::zaddc_6m3s(jac(in[0]), jac(in[1]))); }),
+      "co-Z inputs; breaks where x1 = x2"));
+  r.push_back(
+      as_co_z(make(ref::coz_ladder_step_11m5s_info, "ref", Law::add, {{Term::P, j}, {Term::Q, j}},
+                   {{Term::twice, j}, {Term::sum, j}}, kAll,
+                   [](auto in, const auto& /*c*/) { return io(ref::coz_ladder_step_11m5s(jac(in[0]), jac(in[1]))); }),
+              "co-Z inputs (R0, R1) -> (2R0, R0 + R1); breaks where x1 = x2"));
+  FormulaEntry dblu =
+      make(ref::dblu_1m5s_info, "ref", Law::dbl, {{Term::P, Coords::affine}}, {{Term::twice, j}, {Term::P, j}}, kAll,
+           [](auto in, const auto& c) { return io(ref::dblu_1m5s(aff(in[0]), eq_of(c))); });
   dblu.co_z = true;
   dblu.refuted = {Case::order_two, Case::infinity};
   dblu.note = "affine P with y != 0: Z = 2y, so y = 0 gives a (0 : 0 : 0) copy of P; O is not an input";
@@ -215,33 +228,28 @@ void coz_formulas(std::vector<FormulaEntry>& r) {
 
 void xz_formulas(std::vector<FormulaEntry>& r) {
   const Coords x = Coords::xz;
-  r.push_back(doubling(ref::xdbl_2002_it_4m3s2c_info, x, kAll, [](auto in, const auto& c) {
-    return io(ref::xdbl_2002_it_4m3s2c(xz(in[0]), eq_of(c)));
-  }));
-  FormulaEntry add = make(ref::xadd_2002_it_8m2s2c_info, "ref", Law::add,
-                          {{Term::P, x}, {Term::Q, x}, {Term::difference, x}}, {{Term::sum, x}}, kAll,
-                          [](auto in, const auto& c) {
-                            return io(ref::xadd_2002_it_8m2s2c(xz(in[0]), xz(in[1]), xz(in[2]), eq_of(c)));
-                          });
+  r.push_back(doubling(ref::xdbl_2002_it_4m3s2c_info, x, kAll,
+                       [](auto in, const auto& c) { return io(ref::xdbl_2002_it_4m3s2c(xz(in[0]), eq_of(c))); }));
+  FormulaEntry add = make(
+      ref::xadd_2002_it_8m2s2c_info, "ref", Law::add, {{Term::P, x}, {Term::Q, x}, {Term::difference, x}},
+      {{Term::sum, x}}, kAll,
+      [](auto in, const auto& c) { return io(ref::xadd_2002_it_8m2s2c(xz(in[0]), xz(in[1]), xz(in[2]), eq_of(c))); });
   add.refuted = {Case::doubling, Case::both_infinity, Case::doubling_order_two};
   add.note = "needs the difference P - Q != O: refuted where P = Q";
   r.push_back(std::move(add));
-  FormulaEntry rec = make(ref::xz_recover_y_9m2s2c_info, "ref", Law::add,
-                          {{Term::P, Coords::affine}, {Term::Q, x}, {Term::sum, x}}, {{Term::Q, Coords::projective}},
-                          kAll, [](auto in, const auto& c) {
-                            return io(ref::xz_recover_y_9m2s2c(aff(in[0]), xz(in[1]), xz(in[2]), eq_of(c)));
-                          });
-  rec.refuted = {Case::inverse, Case::left_infinity, Case::right_infinity, Case::doubling_order_two,
-                 Case::inverse_x0};
+  FormulaEntry rec = make(
+      ref::xz_recover_y_9m2s2c_info, "ref", Law::add, {{Term::P, Coords::affine}, {Term::Q, x}, {Term::sum, x}},
+      {{Term::Q, Coords::projective}}, kAll,
+      [](auto in, const auto& c) { return io(ref::xz_recover_y_9m2s2c(aff(in[0]), xz(in[1]), xz(in[2]), eq_of(c))); });
+  rec.refuted = {Case::inverse, Case::left_infinity, Case::right_infinity, Case::doubling_order_two, Case::inverse_x0};
   rec.note = "Q from x(Q), x(Q + P) and the base P: needs P finite with y != 0, Q != O, Q != -P";
   r.push_back(std::move(rec));
 }
 
 void negative_cases(std::vector<FormulaEntry>& r) {
-  FormulaEntry slip = addition(negative::madd_8m3s_slip_3v_info, Coords::jacobian, Coords::affine, Coords::jacobian,
-                               kAll, [](auto in, const auto& c) {
-                                 return io(negative::madd_8m3s_slip_3v(jac(in[0]), aff(in[1]), eq_of(c)));
-                               });
+  FormulaEntry slip = addition(
+      negative::madd_8m3s_slip_3v_info, Coords::jacobian, Coords::affine, Coords::jacobian, kAll,
+      [](auto in, const auto& c) { return io(negative::madd_8m3s_slip_3v(jac(in[0]), aff(in[1]), eq_of(c))); });
   slip.implementation = "proofs";
   slip.negative_control = true;
   slip.in_census = false;
@@ -258,9 +266,10 @@ void negative_cases(std::vector<FormulaEntry>& r) {
   half.note = "planted slip: the halving dropped";
   r.push_back(std::move(half));
 
-  FormulaEntry stale = make(negative::zaddu_stale_p_info, "proofs", Law::add, {{Term::P, Coords::jacobian}, {Term::Q, Coords::jacobian}},
-                            {{Term::sum, Coords::jacobian}, {Term::P, Coords::jacobian}}, kAll,
-                            [](auto in, const auto& /*c*/) { return io(negative::zaddu_stale_p(jac(in[0]), jac(in[1]))); });
+  FormulaEntry stale =
+      make(negative::zaddu_stale_p_info, "proofs", Law::add, {{Term::P, Coords::jacobian}, {Term::Q, Coords::jacobian}},
+           {{Term::sum, Coords::jacobian}, {Term::P, Coords::jacobian}}, kAll,
+           [](auto in, const auto& /*c*/) { return io(negative::zaddu_stale_p(jac(in[0]), jac(in[1]))); });
   stale.co_z = true;
   stale.outside = kWithInfinity;
   stale.negative_control = true;
@@ -270,20 +279,18 @@ void negative_cases(std::vector<FormulaEntry>& r) {
   stale.note = "planted slip: the second output is P itself, on the old Z";
   r.push_back(std::move(stale));
 
-  FormulaEntry nodbl = addition(negative::add_1998_cmo_no_dbl_branch_info, Coords::jacobian, Coords::jacobian,
-                                Coords::jacobian, kAll, [](auto in, const auto& /*c*/) {
-                                  return io(negative::add_1998_cmo_no_dbl_branch(jac(in[0]), jac(in[1])));
-                                });
+  FormulaEntry nodbl = addition(
+      negative::add_1998_cmo_no_dbl_branch_info, Coords::jacobian, Coords::jacobian, Coords::jacobian, kAll,
+      [](auto in, const auto& /*c*/) { return io(negative::add_1998_cmo_no_dbl_branch(jac(in[0]), jac(in[1]))); });
   nodbl.implementation = "proofs";
   nodbl.in_census = false;
   nodbl.refuted = {Case::doubling, Case::doubling_order_two};
   nodbl.note = "known incomplete: without its P = Q branch the addition gives (0 : 0 : 0) for P = Q";
   r.push_back(std::move(nodbl));
 
-  FormulaEntry pre = addition(negative::madd_unified_a0_pre2015_info, Coords::jacobian, Coords::affine,
-                              Coords::jacobian, kZero, [](auto in, const auto& /*c*/) {
-                                return io(negative::madd_unified_a0_pre2015(jac(in[0]), aff(in[1])));
-                              });
+  FormulaEntry pre = addition(
+      negative::madd_unified_a0_pre2015_info, Coords::jacobian, Coords::affine, Coords::jacobian, kZero,
+      [](auto in, const auto& /*c*/) { return io(negative::madd_unified_a0_pre2015(jac(in[0]), aff(in[1]))); });
   pre.implementation = "proofs";
   pre.in_census = false;
   pre.refuted = {Case::opposite_y, Case::inverse_x0};
@@ -306,8 +313,7 @@ std::vector<FormulaEntry> build() {
 
 bool FormulaEntry::claims(spec::AKind family, Case c) const {
   if (std::find(refuted.begin(), refuted.end(), c) != refuted.end()) return false;
-  return std::find(refuted_in_family.begin(), refuted_in_family.end(), std::pair{family, c}) ==
-         refuted_in_family.end();
+  return std::find(refuted_in_family.begin(), refuted_in_family.end(), std::pair{family, c}) == refuted_in_family.end();
 }
 
 const std::vector<FormulaEntry>& formulas() {
@@ -324,8 +330,9 @@ const FormulaEntry& formula(std::string_view name) {
 
 std::vector<Case> cases_for(Law law) {
   if (law == Law::dbl) return {Case::generic, Case::order_two, Case::infinity};
-  return {Case::generic,      Case::doubling,   Case::inverse,           Case::left_infinity, Case::right_infinity,
-          Case::both_infinity, Case::opposite_y, Case::doubling_order_two, Case::inverse_x0};
+  return {Case::generic,       Case::doubling,           Case::inverse,
+          Case::left_infinity, Case::right_infinity,     Case::both_infinity,
+          Case::opposite_y,    Case::doubling_order_two, Case::inverse_x0};
 }
 
 std::vector<Case> cases_of(const FormulaEntry& f) {

@@ -20,6 +20,16 @@ inline std::vector<std::string> all_curve_names() {
   return names;
 }
 
+/// The curves the random-input property tests run on. The full tier: all.
+/// The quick tier: one per family and size class (a = 0: secp256k1,
+/// secp224k1 with p ≡ 5 mod 8; a = −3: P-256, P-521; any a:
+/// brainpoolP256r1) and the small curves k1-13, tiny-m3-251, tiny-gen-263.
+/// The audit's differential test still runs every curve.
+inline std::vector<std::string> property_curve_names() {
+  if (TANDEM_FULL_TESTS) return all_curve_names();
+  return {"secp256k1", "secp224k1", "P-256", "P-521", "brainpoolP256r1", "k1-13", "tiny-m3-251", "tiny-gen-263"};
+}
+
 /// A test name fragment from a curve name ("P-256" → "P_256").
 inline std::string param_name(const std::string& s) {
   std::string out;

@@ -26,8 +26,8 @@ std::string name_of(Expect e) {
 }
 
 /// What OpenSSL says an output must be (the inputs themselves for P, Q).
-std::optional<oracles::IntPoint> expected_by_openssl(const oracles::OpenSslGroup& ossl, Expect e,
-                                                    const ref::Point& P, const ref::Point& Q, unsigned doublings) {
+std::optional<oracles::IntPoint> expected_by_openssl(const oracles::OpenSslGroup& ossl, Expect e, const ref::Point& P,
+                                                     const ref::Point& Q, unsigned doublings) {
   const oracles::IntPoint p = Context::ints(P);
   const oracles::IntPoint q = Context::ints(Q);
   switch (e) {

@@ -119,7 +119,8 @@ std::vector<FormulaUnderTest> build() {
     return ref::to_affine(ref::dbl_generic_1m8s(jacobian_with_z(P, z), C.eq()));
   }));
   FormulaUnderTest rep = doubling("dbl_repeated_modified", kAll, [](const ref::Curve& C, const Point& P, const Fe& z) {
-    return ref::to_affine(ref::dbl_repeated_modified(jacobian_with_z(P, z), ref::dbl_repeated_modified_census_n, C.eq()));
+    return ref::to_affine(
+        ref::dbl_repeated_modified(jacobian_with_z(P, z), ref::dbl_repeated_modified_census_n, C.eq()));
   });
   rep.doublings = ref::dbl_repeated_modified_census_n;
   r.push_back(std::move(rep));
@@ -128,27 +129,28 @@ std::vector<FormulaUnderTest> build() {
   r.push_back(addition("madd_8m3s", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
     return ref::to_affine(ref::madd_8m3s(jacobian_with_z(P, z()), Q, C.eq()));
   }));
-  r.push_back(addition("add_1998_cmo_12m4s", kAll,
-                       [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-                         return ref::to_affine(ref::add_1998_cmo_12m4s(jacobian_with_z(P, z()), jacobian_with_z(Q, z()), C.eq()));
-                       }));
-  r.push_back(addition("add_2007_bl_11m5s", kAll,
-                       [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-                         return ref::to_affine(ref::add_2007_bl_11m5s(jacobian_with_z(P, z()), jacobian_with_z(Q, z()), C.eq()));
-                       }));
-  r.push_back(addition("add_zinv_9m3s", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    // Q as (x, y) on the curve where its Z is 1/zinv: x·zinv⁻², y·zinv⁻³.
-    const Fe zinv = z();
-    const Fe s = *ref::inverse(zinv);
-    const Point Qs = Q.infinity ? Q : Point{Q.x * sqr(s), Q.y * sqr(s) * s, false};
-    return ref::to_affine(ref::add_zinv_9m3s(jacobian_with_z(P, z()), Qs, zinv, C.eq()));
-  }));
+  r.push_back(
+      addition("add_1998_cmo_12m4s", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_1998_cmo_12m4s(jacobian_with_z(P, z()), jacobian_with_z(Q, z()), C.eq()));
+      }));
+  r.push_back(
+      addition("add_2007_bl_11m5s", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_2007_bl_11m5s(jacobian_with_z(P, z()), jacobian_with_z(Q, z()), C.eq()));
+      }));
+  r.push_back(
+      addition("add_zinv_9m3s", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        // Q as (x, y) on the curve where its Z is 1/zinv: x·zinv⁻², y·zinv⁻³.
+        const Fe zinv = z();
+        const Fe s = *ref::inverse(zinv);
+        const Point Qs = Q.infinity ? Q : Point{Q.x * sqr(s), Q.y * sqr(s) * s, false};
+        return ref::to_affine(ref::add_zinv_9m3s(jacobian_with_z(P, z()), Qs, zinv, C.eq()));
+      }));
 
   // Unified additions.
-  FormulaUnderTest bj = addition("add_unified_bj_11m6s1c", kAll,
-                                 [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-                                   return ref::to_affine(ref::add_unified_bj_11m6s1c(proj(P, z()), proj(Q, z()), C.eq()));
-                                 });
+  FormulaUnderTest bj = addition(
+      "add_unified_bj_11m6s1c", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_unified_bj_11m6s1c(proj(P, z()), proj(Q, z()), C.eq()));
+      });
   bj.applies = unified_slope_defined;
   r.push_back(std::move(bj));
   r.push_back(addition("madd_unified_a0_7m5s", kZero,
@@ -157,48 +159,59 @@ std::vector<FormulaUnderTest> build() {
                        }));
 
   // Renes–Costello–Batina: complete.
-  r.push_back(addition("add_rcb_generic_12m", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::add_rcb_generic_12m(proj(P, z()), proj(Q, z()), C.eq()));
-  }));
-  r.push_back(addition("madd_rcb_generic_11m", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::madd_rcb_generic_11m(proj(P, z()), Q, C.eq()));
-  }));
+  r.push_back(
+      addition("add_rcb_generic_12m", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_rcb_generic_12m(proj(P, z()), proj(Q, z()), C.eq()));
+      }));
+  r.push_back(
+      addition("madd_rcb_generic_11m", kAll, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::madd_rcb_generic_11m(proj(P, z()), Q, C.eq()));
+      }));
   r.push_back(doubling("dbl_rcb_generic_8m3s", kAll, [](const ref::Curve& C, const Point& P, const Fe& z) {
     return ref::to_affine(ref::dbl_rcb_generic_8m3s(proj(P, z), C.eq()));
   }));
-  r.push_back(addition("add_rcb_am3_12m", kMinus3, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::add_rcb_am3_12m(proj(P, z()), proj(Q, z()), C.eq()));
-  }));
-  r.push_back(addition("madd_rcb_am3_11m", kMinus3, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::madd_rcb_am3_11m(proj(P, z()), Q, C.eq()));
-  }));
+  r.push_back(
+      addition("add_rcb_am3_12m", kMinus3, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_rcb_am3_12m(proj(P, z()), proj(Q, z()), C.eq()));
+      }));
+  r.push_back(
+      addition("madd_rcb_am3_11m", kMinus3, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::madd_rcb_am3_11m(proj(P, z()), Q, C.eq()));
+      }));
   r.push_back(doubling("dbl_rcb_am3_8m3s", kMinus3, [](const ref::Curve& C, const Point& P, const Fe& z) {
     return ref::to_affine(ref::dbl_rcb_am3_8m3s(proj(P, z), C.eq()));
   }));
-  r.push_back(addition("add_rcb_a0_12m", kZero, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::add_rcb_a0_12m(proj(P, z()), proj(Q, z()), C.eq()));
-  }));
-  r.push_back(addition("madd_rcb_a0_11m", kZero, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
-    return ref::to_affine(ref::madd_rcb_a0_11m(proj(P, z()), Q, C.eq()));
-  }));
+  r.push_back(
+      addition("add_rcb_a0_12m", kZero, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::add_rcb_a0_12m(proj(P, z()), proj(Q, z()), C.eq()));
+      }));
+  r.push_back(
+      addition("madd_rcb_a0_11m", kZero, [](const ref::Curve& C, const Point& P, const Point& Q, const ZSource& z) {
+        return ref::to_affine(ref::madd_rcb_a0_11m(proj(P, z()), Q, C.eq()));
+      }));
   r.push_back(doubling("dbl_rcb_a0_6m2s", kZero, [](const ref::Curve& C, const Point& P, const Fe& z) {
     return ref::to_affine(ref::dbl_rcb_a0_6m2s(proj(P, z), C.eq()));
   }));
 
   // Co-Z.
-  r.push_back(co_z("zaddu_5m2s", Expect::sum, Expect::first, [](const Jac& P, const Jac& Q) { return ref::zaddu_5m2s(P, Q); }));
-  r.push_back(co_z("zaddc_6m3s", Expect::sum, Expect::difference, [](const Jac& P, const Jac& Q) { return ref::zaddc_6m3s(P, Q); }));
+  r.push_back(
+      co_z("zaddu_5m2s", Expect::sum, Expect::first, [](const Jac& P, const Jac& Q) { return ref::zaddu_5m2s(P, Q); }));
+  r.push_back(co_z("zaddc_6m3s", Expect::sum, Expect::difference,
+                   [](const Jac& P, const Jac& Q) { return ref::zaddc_6m3s(P, Q); }));
   r.push_back(co_z("coz_ladder_step_11m5s", Expect::twice, Expect::sum,
                    [](const Jac& P, const Jac& Q) { return ref::coz_ladder_step_11m5s(P, Q); }));
   FormulaUnderTest dblu;
   dblu.name = "dblu_1m5s";
   dblu.families = kAll;
   dblu.pair = false;
-  dblu.applies = [](const ref::Curve& /*C*/, const Point& P, const Point& /*Q*/) { return !P.infinity && !is_zero(P.y); };
+  dblu.applies = [](const ref::Curve& /*C*/, const Point& P, const Point& /*Q*/) {
+    return !P.infinity && !is_zero(P.y);
+  };
   dblu.run = [](const ref::Curve& C, const Point& P, const Point& /*Q*/, const ZSource& /*z*/) {
     const ref::CoZPair<Fe> d = ref::dblu_1m5s(P, C.eq());
-    return FormulaRun{{{ref::to_affine(d.first), Expect::twice, false}, {ref::to_affine(d.second), Expect::first, false}},
-                      d.first.Z == d.second.Z};
+    return FormulaRun{
+        {{ref::to_affine(d.first), Expect::twice, false}, {ref::to_affine(d.second), Expect::first, false}},
+        d.first.Z == d.second.Z};
   };
   r.push_back(std::move(dblu));
 

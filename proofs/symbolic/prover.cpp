@@ -55,14 +55,20 @@ Setup setup_for(const FormulaEntry& f, Case c, spec::AKind family) {
   const Poly z1 = Poly::var(Var::z1), z2 = Poly::var(zq);
   if (f.law == Law::dbl) {
     switch (c) {
-      case Case::generic: s.points = {P1}; s.b = b_through(P1, s.a); break;
+      case Case::generic:
+        s.points = {P1};
+        s.b = b_through(P1, s.a);
+        break;
       case Case::order_two: {
         const CasePoint T{x1, Poly(0), z1, false};
         s.points = {T};
         s.b = b_through(T, s.a);
         break;
       }
-      default: s.points = {infinity_point()}; s.b = Poly::var(Var::b); break;
+      default:
+        s.points = {infinity_point()};
+        s.b = Poly::var(Var::b);
+        break;
     }
   } else {
     switch (c) {
@@ -71,8 +77,14 @@ Setup setup_for(const FormulaEntry& f, Case c, spec::AKind family) {
         s.b = b_through(P1, s.a);
         s.ideal = {b_through(P2, s.a) - s.b};  // y2² − x2³ − a·x2 − b: leading term y2²
         break;
-      case Case::doubling: s.points = {P1, CasePoint{x1, y1, z2, false}}; s.b = b_through(P1, s.a); break;
-      case Case::inverse: s.points = {P1, CasePoint{x1, -y1, z2, false}}; s.b = b_through(P1, s.a); break;
+      case Case::doubling:
+        s.points = {P1, CasePoint{x1, y1, z2, false}};
+        s.b = b_through(P1, s.a);
+        break;
+      case Case::inverse:
+        s.points = {P1, CasePoint{x1, -y1, z2, false}};
+        s.b = b_through(P1, s.a);
+        break;
       case Case::opposite_y:
         // Q = (x2, −y1) is on the curve iff (x2 − x1)·(x2² + x1·x2 + x1² + a) = 0;
         // the second factor (leading term x2², irreducible) is the case.
@@ -89,9 +101,18 @@ Setup setup_for(const FormulaEntry& f, Case c, spec::AKind family) {
         s.points = {CasePoint{Poly(0), y1, z1, false}, CasePoint{Poly(0), -y1, z2, false}};
         s.b = y1 * y1;
         break;
-      case Case::left_infinity: s.points = {infinity_point(), P2}; s.b = b_through(P2, s.a); break;
-      case Case::right_infinity: s.points = {P1, infinity_point()}; s.b = b_through(P1, s.a); break;
-      default: s.points = {infinity_point(), infinity_point()}; s.b = Poly::var(Var::b); break;
+      case Case::left_infinity:
+        s.points = {infinity_point(), P2};
+        s.b = b_through(P2, s.a);
+        break;
+      case Case::right_infinity:
+        s.points = {P1, infinity_point()};
+        s.b = b_through(P1, s.a);
+        break;
+      default:
+        s.points = {infinity_point(), infinity_point()};
+        s.b = Poly::var(Var::b);
+        break;
     }
   }
   // A point given to a formula as (X, Y) and zinv stands for (X·zinv²,
@@ -194,7 +215,8 @@ std::string compare(const PointIO<Sym>& R, Coords coords, const ref::Affine<Frac
   }
   if (E.infinity) {
     if (!is_zero(R.Z)) return describe("expected O, but Z is not zero", R.Z);
-    if (coords == Coords::projective && !is_zero(R.X)) return describe("expected O = (0 : Y : 0), but X is not zero", R.X);
+    if (coords == Coords::projective && !is_zero(R.X))
+      return describe("expected O = (0 : Y : 0), but X is not zero", R.X);
     if (is_zero(R.X) && is_zero(R.Y)) return "expected O, got (0 : 0 : 0), which is no point";
     return "";
   }
@@ -232,7 +254,8 @@ std::string check(const FormulaEntry& f, spec::AKind family, const Setup& s) {
     const Slot& out = f.outputs[k];
     std::string d = compare(R[k], out.coords, law_value(out.term, s, feq, f.doublings));
     if (!d.empty()) {
-      return R.size() == 1 ? d : "output " + std::to_string(k + 1) + " (" + term_name(out.term, f.doublings) + "): " + d;
+      return R.size() == 1 ? d
+                           : "output " + std::to_string(k + 1) + " (" + term_name(out.term, f.doublings) + "): " + d;
     }
     if (f.co_z && k > 0 && !is_zero(R[k].Z - R[0].Z)) {
       return describe(("output " + std::to_string(k + 1) + " does not share the first output's Z").c_str(),

@@ -16,7 +16,8 @@ namespace tandem::test {
 class SmallGroup {
  public:
   explicit SmallGroup(const ref::Curve& C) : C_(C) {
-    if (!C.n().fits_slong_p() || C.n() > 100000) throw std::invalid_argument("not a small group: " + std::string(C.name()));
+    if (!C.n().fits_slong_p() || C.n() > 100000)
+      throw std::invalid_argument("not a small group: " + std::string(C.name()));
     n_ = C.n().get_si();
     points_.reserve(static_cast<std::size_t>(n_));
     ref::Point P = C.infinity();
@@ -30,9 +31,7 @@ class SmallGroup {
   [[nodiscard]] const ref::Curve& curve() const { return C_; }
   [[nodiscard]] long order() const { return n_; }
   /// k·G for any integer k.
-  [[nodiscard]] const ref::Point& at(long k) const {
-    return points_[static_cast<std::size_t>(((k % n_) + n_) % n_)];
-  }
+  [[nodiscard]] const ref::Point& at(long k) const { return points_[static_cast<std::size_t>(((k % n_) + n_) % n_)]; }
 
  private:
   const ref::Curve& C_;

@@ -1,5 +1,6 @@
-// Every formula of ref/formulas gives the affine law's results on every
-// curve of its family, with a random Z on each input (so Z ≠ 1 is
+// Every formula of ref/formulas gives the affine law's results on the
+// curves of its family (test::property_curve_names: all of them in the full
+// tier), with a random Z on each input (so Z ≠ 1 is
 // exercised), for random pairs and for the exceptional ones: P = Q,
 // P = −Q, O on either side, O + O, y2 = −y1 with x2 ≠ x1 (where unified
 // slopes are 0/0) and P = −Q with x = 0, where the curve has them. Pairs
@@ -76,7 +77,7 @@ TEST_P(Formulas, RepeatedDoublingIsTwoToTheN) {
   }));
 }
 
-INSTANTIATE_TEST_SUITE_P(AllCurves, Formulas, ::testing::ValuesIn(test::all_curve_names()), test::ParamName{});
+INSTANTIATE_TEST_SUITE_P(Curves, Formulas, ::testing::ValuesIn(test::property_curve_names()), test::ParamName{});
 
 TEST(FormulaEdges, TheExceptionalPairsExistWhereExpected) {
   // The generators of the edge pairs must produce them, or the tests above

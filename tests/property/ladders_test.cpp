@@ -1,7 +1,7 @@
 // The co-Z Montgomery ladder and the x-only ladder agree with double-and-add
-// on every curve, for the edge scalars (0, 1, 2, 3, (n ± 1)/2, n − 2, n − 1,
-// n, n + 1, powers of two, all-ones, sparse and dense ones; audit/edges.hpp)
-// and for random ones, below and above n.
+// on every curve for the edge scalars (0, 1, 2, 3, (n ± 1)/2, n − 2, n − 1,
+// n, n + 1, powers of two, all-ones, sparse and dense ones; audit/edges.hpp),
+// and for random ones, below and above n, on test::property_curve_names().
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
@@ -38,7 +38,9 @@ TEST_P(Ladders, EdgeScalarsAgreeWithDoubleAndAdd) {
   expect_both(5, C.infinity());
 }
 
-TEST_P(Ladders, RandomScalarsAgreeWithDoubleAndAdd) {
+class LaddersRandom : public Ladders {};
+
+TEST_P(LaddersRandom, RandomScalarsAgreeWithDoubleAndAdd) {
   EXPECT_TRUE(rc::check("ladders = double-and-add", [this] {
     const ref::Point P = test::gen_point(C);
     const mpz_class k = *rc::gen::inRange(0, 4) == 0 ? C.n() + test::gen_scalar(C) : test::gen_scalar(C);
@@ -54,6 +56,7 @@ TEST_P(Ladders, NegativeScalarsAreRejected) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllCurves, Ladders, ::testing::ValuesIn(test::all_curve_names()), test::ParamName{});
+INSTANTIATE_TEST_SUITE_P(Curves, LaddersRandom, ::testing::ValuesIn(test::property_curve_names()), test::ParamName{});
 
 }  // namespace
 }  // namespace tandem

@@ -1,12 +1,12 @@
 // The census: every formula's count equals the cost its source states, and
 // the committed docs/census.md is exactly the generated table.
+#include "tandem/proofs/census.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
-
-#include "tandem/proofs/census.hpp"
 
 namespace tandem {
 namespace {
@@ -50,7 +50,8 @@ TEST(Census, RcbAdditionsEqualThePapers) {
       {"add_rcb_a0_12m", 19},      {"madd_rcb_a0_11m", 13},      {"dbl_rcb_a0_6m2s", 9}};
   const auto rows = proofs::census_formulas();
   for (const auto& [name, adds] : want) {
-    const auto it = std::find_if(rows.begin(), rows.end(), [&](const proofs::CensusRow& r) { return r.formula->info.name == name; });
+    const auto it = std::find_if(rows.begin(), rows.end(),
+                                 [&](const proofs::CensusRow& r) { return r.formula->info.name == name; });
     ASSERT_NE(it, rows.end()) << name;
     EXPECT_EQ(it->counted.add, adds) << name;
   }

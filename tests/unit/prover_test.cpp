@@ -3,11 +3,11 @@
 // planted, incomplete formulas fail exactly where they are documented to, and
 // the prover is not blind: a formula run in the wrong family, with a planted
 // slip, without its halving or with a stale Z, fails.
+#include "tandem/proofs/prover.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
-
-#include "tandem/proofs/prover.hpp"
 
 namespace tandem {
 namespace {
@@ -32,14 +32,39 @@ TEST(Prover, TheRegistryHasEveryFormulaAndNegativeControls) {
       EXPECT_FALSE(f.in_census) << f.info.name;
     }
   }
-  for (std::string_view want :
-       {"dbl_a0_3m4s", "dbl_a0_2009l_2m5s", "dbl_a0_half_3m4s", "dbl_am3_3m5s", "dbl_generic_1m8s",
-        "dbl_repeated_modified", "madd_8m3s", "add_1998_cmo_12m4s", "add_2007_bl_11m5s", "add_zinv_9m3s",
-        "add_unified_bj_11m6s1c", "madd_unified_a0_7m5s", "add_rcb_generic_12m", "madd_rcb_generic_11m",
-        "dbl_rcb_generic_8m3s", "add_rcb_am3_12m", "madd_rcb_am3_11m", "dbl_rcb_am3_8m3s", "add_rcb_a0_12m",
-        "madd_rcb_a0_11m", "dbl_rcb_a0_6m2s", "madd_rcb_generic_alg2", "madd_rcb_am3_alg5", "madd_rcb_a0_alg8",
-        "zaddu_5m2s", "zaddc_6m3s", "dblu_1m5s", "coz_ladder_step_11m5s", "xdbl_2002_it_4m3s2c",
-        "xadd_2002_it_8m2s2c", "xz_recover_y_9m2s2c", "add_1998_cmo_no_dbl_branch", "madd_unified_a0_pre2015"}) {
+  for (std::string_view want : {"dbl_a0_3m4s",
+                                "dbl_a0_2009l_2m5s",
+                                "dbl_a0_half_3m4s",
+                                "dbl_am3_3m5s",
+                                "dbl_generic_1m8s",
+                                "dbl_repeated_modified",
+                                "madd_8m3s",
+                                "add_1998_cmo_12m4s",
+                                "add_2007_bl_11m5s",
+                                "add_zinv_9m3s",
+                                "add_unified_bj_11m6s1c",
+                                "madd_unified_a0_7m5s",
+                                "add_rcb_generic_12m",
+                                "madd_rcb_generic_11m",
+                                "dbl_rcb_generic_8m3s",
+                                "add_rcb_am3_12m",
+                                "madd_rcb_am3_11m",
+                                "dbl_rcb_am3_8m3s",
+                                "add_rcb_a0_12m",
+                                "madd_rcb_a0_11m",
+                                "dbl_rcb_a0_6m2s",
+                                "madd_rcb_generic_alg2",
+                                "madd_rcb_am3_alg5",
+                                "madd_rcb_a0_alg8",
+                                "zaddu_5m2s",
+                                "zaddc_6m3s",
+                                "dblu_1m5s",
+                                "coz_ladder_step_11m5s",
+                                "xdbl_2002_it_4m3s2c",
+                                "xadd_2002_it_8m2s2c",
+                                "xz_recover_y_9m2s2c",
+                                "add_1998_cmo_no_dbl_branch",
+                                "madd_unified_a0_pre2015"}) {
     EXPECT_NE(std::find(names.begin(), names.end(), want), names.end()) << want;
   }
   EXPECT_GE(negative, 3U);
@@ -104,16 +129,16 @@ TEST(Prover, IncompleteFormulasFailExactlyWhereDocumented) {
 }
 
 TEST(Prover, CompleteFormulasHoldInEveryCase) {
-  for (std::string_view name : {"add_rcb_generic_12m", "madd_rcb_generic_11m", "dbl_rcb_generic_8m3s",
-                                "add_rcb_am3_12m", "madd_rcb_am3_11m", "dbl_rcb_am3_8m3s", "add_rcb_a0_12m",
-                                "madd_rcb_a0_11m", "dbl_rcb_a0_6m2s", "madd_unified_a0_7m5s"}) {
+  for (std::string_view name :
+       {"add_rcb_generic_12m", "madd_rcb_generic_11m", "dbl_rcb_generic_8m3s", "add_rcb_am3_12m", "madd_rcb_am3_11m",
+        "dbl_rcb_am3_8m3s", "add_rcb_a0_12m", "madd_rcb_a0_11m", "dbl_rcb_a0_6m2s", "madd_unified_a0_7m5s"}) {
     const proofs::FormulaEntry& f = proofs::formula(name);
     EXPECT_TRUE(f.refuted.empty() && f.refuted_in_family.empty() && f.outside.empty()) << name;
     const std::vector<proofs::CaseResult> results = proofs::prove_formula(f);
     EXPECT_EQ(results.size(), f.families.size() * proofs::cases_for(f.law).size()) << name;
     for (const proofs::CaseResult& r : results) {
-      EXPECT_TRUE(r.holds) << name << " " << proofs::family_name(r.family) << " " << proofs::case_name(r.which)
-                           << ": " << r.detail;
+      EXPECT_TRUE(r.holds) << name << " " << proofs::family_name(r.family) << " " << proofs::case_name(r.which) << ": "
+                           << r.detail;
     }
   }
 }

@@ -38,8 +38,8 @@ using ZSource = std::function<ref::Fe()>;
 struct FormulaUnderTest {
   std::string name;
   std::vector<spec::AKind> families;
-  bool pair = true;         ///< takes P and Q (else P alone)
-  unsigned doublings = 1;   ///< Expect::twice means 2^doublings·P
+  bool pair = true;        ///< takes P and Q (else P alone)
+  unsigned doublings = 1;  ///< Expect::twice means 2^doublings·P
   /// Whether (P, Q) is in the formula's documented domain (Q is ignored by
   /// a doubling). Complete formulas take everything.
   std::function<bool(const ref::Curve&, const ref::Point&, const ref::Point&)> applies;
@@ -52,8 +52,7 @@ struct FormulaUnderTest {
 const std::vector<FormulaUnderTest>& formulas_under_test();
 
 /// What the affine law (ref/affine.hpp) says an output must be.
-ref::Point expected_by_law(const ref::Curve& C, Expect e, const ref::Point& P, const ref::Point& Q,
-                           unsigned doublings);
+ref::Point expected_by_law(const ref::Curve& C, Expect e, const ref::Point& P, const ref::Point& Q, unsigned doublings);
 
 /// Whether an output agrees with the expected point (x alone for x-only
 /// outputs, which cannot tell P from −P).
