@@ -22,4 +22,10 @@ if(TARGET tandem)
   add_test(NAME cli.prove COMMAND ${T} prove)
   set_tests_properties(cli.prove PROPERTIES PASS_REGULAR_EXPRESSION "every result as claimed")
   add_test(NAME cli.census.check COMMAND ${T} census --check ${PROJECT_SOURCE_DIR}/docs/census.md)
+  # An incomplete formula is refuted where documented, and that is "as claimed".
+  add_test(NAME cli.prove.incomplete COMMAND ${T} prove --formula madd_rcb_a0_alg8)
+  set_tests_properties(cli.prove.incomplete PROPERTIES
+    PASS_REGULAR_EXPRESSION "P \\+ O +refuted \\(as expected\\).*every result as claimed")
+  add_test(NAME cli.prove.co_z_outside COMMAND ${T} prove --formula zaddu_5m2s)
+  set_tests_properties(cli.prove.co_z_outside PROPERTIES PASS_REGULAR_EXPRESSION "not run: O \\+ Q, P \\+ O, O \\+ O")
 endif()
