@@ -3,10 +3,11 @@
 // secp256k1's own field), every point for the doublings, each input with its
 // own Z: the expected point is read off by index (i·G + j·G = (i+j)·G).
 // Pairs outside a formula's documented domain are skipped and counted.
-// Two controls show the sweep finds what it should: libsecp256k1's addition
-// before 2015 fails on k1-13 exactly where y2 = −y1 with x2 ≠ x1, and the
-// multiplicative differential addition fails on tiny-m3-251 exactly where
-// x(P − Q) = 0, the reason the x-only ladder uses the additive form.
+// Three controls show the sweep finds what it should: libsecp256k1's
+// addition before 2015 fails on k1-13 exactly where y2 = −y1 with x2 ≠ x1;
+// Brier–Joye's unified addition fails exactly where its slope is 0/0; and
+// the multiplicative differential addition fails on tiny-m3-251 exactly
+// where x(P − Q) = 0, the reason the x-only ladder uses the additive form.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -17,6 +18,7 @@
 #include "proofs/symbolic/negative_controls.hpp"
 #include "support.hpp"
 #include "tandem/audit/formula_runs.hpp"
+#include "tandem/ref/formulas/unified_add.hpp"
 #include "tandem/ref/formulas/xz.hpp"
 
 namespace tandem {
@@ -119,6 +121,42 @@ TEST(ExhaustiveControl, Pre2015UnifiedAdditionFailsExactlyWhereTheSlopeIs0Over0)
   // k1-13's λ = 9 acts as (x, y) ↦ (β·x, y): for each of the 12 points P ≠ O,
   // −λ·P and −λ²·P are the two partners with y2 = −y1, x2 ≠ x1.
   EXPECT_EQ(degenerate, 24U);
+}
+
+TEST(ExhaustiveControl, BrierJoyeFailsExactlyWhereItsSlopeIs0Over0) {
+  // Inside its domain the unified addition is right; outside it (finite
+  // points with y2 = −y1 and x1² + x1·x2 + x2² + a = 0) it returns Z = 0,
+  // which is either no point at all, (0 : 0 : 0), or O where the sum is
+  // finite. For x1 = x2 that set is P = −Q with 3x² + a = 0, inside the
+  // prover's P = −Q case, so it is pinned here on numbers: tiny-m3-251
+  // (a = −3) has such points, x = ±1.
+  std::size_t outside = 0, same_x = 0;
+  for (const std::string& name : kSmallCurves) {
+    const test::SmallGroup& G = group(name);
+    const ref::Curve& C = G.curve();
+    test::ZCounter z(C.fp());
+    for (long i = 1; i < G.order(); ++i) {
+      for (long j = 1; j < G.order(); ++j) {
+        const ref::Point& P = G.at(i);
+        const ref::Point& Q = G.at(j);
+        const ref::Fe zp = z(), zq = z();
+        const ref::Projective<ref::Fe> R =
+            ref::add_unified_bj_11m6s1c({P.x * zp, P.y * zp, zp}, {Q.x * zq, Q.y * zq, zq}, C.eq());
+        const ref::Point& want = G.at(i + j);
+        const bool right = is_zero(R.Z) ? want.infinity && is_zero(R.X) && !is_zero(R.Y)
+                                        : !want.infinity && R.X == want.x * R.Z && R.Y == want.y * R.Z;
+        const bool slope_0_over_0 = is_zero(P.y + Q.y) && is_zero(sqr(P.x) + P.x * Q.x + sqr(Q.x) + C.eq().a);
+        outside += slope_0_over_0;
+        same_x += slope_0_over_0 && P.x == Q.x;
+        EXPECT_EQ(right, !slope_0_over_0) << name << ": " << i << "G + " << j << "G";
+        if (slope_0_over_0) {
+          EXPECT_TRUE(is_zero(R.Z)) << name << ": " << i << "G + " << j << "G";
+        }
+      }
+    }
+  }
+  EXPECT_GT(same_x, 0U) << "tiny-m3-251 has P = -Q with 3x^2 + a = 0";
+  EXPECT_GT(outside, same_x) << "k1-13 has the pairs with x2 = beta x1";
 }
 
 /// EFD dadd-2002-it (Izu–Takagi, formula (8)): x(P + Q)·x(P − Q) =

@@ -4,9 +4,8 @@
 //
 // Homogeneous projective coordinates (X : Y : Z) ↦ (X/Z, Y/Z), O = (0 : 1 : 0).
 // One formula, no branch and no exceptional pair: P + Q, P + P, P + (−P),
-// O + Q, P + O and O + O all come out right, on every curve of odd order
-// (the paper's Theorem 1 excludes exactly the points of order two, which a
-// prime-order curve does not have). The price is more additions and
+// O + Q, P + O and O + O all come out right, on every curve of odd order,
+// where the paper proves them complete. The price is more additions and
 // multiplications by curve constants than the incomplete Jacobian formulas.
 //
 // Each function follows its algorithm line by line, with the paper's step

@@ -23,10 +23,12 @@ namespace tandem::ref {
 /// Any a, homogeneous projective coordinates. Brier, Joye, PKC 2002 (EFD
 /// shortw-projective add-2002-bj): 11M + 6S + 1C. With ZZ = Z1·Z2,
 /// T = (x1 + x2)·ZZ, M = (y1 + y2)·ZZ, R = (x1² + x1·x2 + x2² + a)·ZZ² the
-/// slope is R/(ZZ·M). Complete for P + Q and P + P with y ≠ 0 and for
-/// P = −Q; not for O on either side (every coordinate vanishes) nor for
-/// y2 = −y1 with x1 ≠ x2; for a = 0 also not for P = −Q with x = 0, where R
-/// vanishes with M. No branch.
+/// slope is R/(ZZ·M). Right for P + Q, P + P (y = 0 included) and P = −Q
+/// as long as the slope is not 0/0, that is not where y2 = −y1 and
+/// x1² + x1·x2 + x2² + a = 0: for x2 ≠ x1 the two other points on the
+/// horizontal line through −P, for x2 = x1 P = −Q with 3x² + a = 0 (x = 0
+/// when a = 0). Not with O as an input either (Z = 0 makes ZZ = 0). No
+/// branch.
 inline constexpr spec::FormulaInfo add_unified_bj_11m6s1c_info{
     "add_unified_bj_11m6s1c", "Brier, Joye, PKC 2002 (EFD shortw-projective add-2002-bj)", {11, 6, 1}};
 
