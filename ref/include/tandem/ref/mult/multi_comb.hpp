@@ -56,7 +56,8 @@ struct MultiCombTable {
   return m > 0 ? v : mpz_class(-v);
 }
 
-/// The tables for P: `blocks` ≥ 1 blocks of 1 ≤ teeth ≤ 8 teeth, spacing
+/// The tables for P: `blocks` ≥ 1 blocks of 1 ≤ teeth ≤ 8 teeth (at most
+/// 4096 teeth in all), spacing
 /// ⌈bits(n)/(blocks·teeth)⌉ (the group's order must be known). Cost:
 /// (blocks·teeth − 1)·spacing doublings for the tooth weights
 /// 2^(p·spacing)·P, blocks·(2^teeth − 2) mixed additions (each level of a
@@ -65,8 +66,8 @@ struct MultiCombTable {
 template <GroupOps G>
 [[nodiscard]] MultiCombTable<typename G::Affine> multi_comb_precompute(const G& g, const typename G::Affine& P, int blocks,
                                                                       int teeth) {
-  if (teeth < kMinMultiCombTeeth || teeth > kMaxMultiCombTeeth || blocks < 1 || blocks > 64) {
-    throw std::invalid_argument("tandem::ref::multi_comb_precompute: teeth outside [1, 8] or blocks outside [1, 64]");
+  if (teeth < kMinMultiCombTeeth || teeth > kMaxMultiCombTeeth || blocks < 1 || blocks * teeth > 4096) {
+    throw std::invalid_argument("tandem::ref::multi_comb_precompute: teeth outside [1, 8] or more than 4096 teeth in all");
   }
   if (g.order() <= 0) throw std::invalid_argument("tandem::ref::multi_comb_precompute: needs the group order");
   g.stage(Stage::precomputation);

@@ -13,6 +13,8 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 
 #include "tandem/ref/curve.hpp"
 #include "tandem/ref/group.hpp"
@@ -135,6 +137,47 @@ template <GroupOps G>
     case MultStrategy::fixed_base_table: return mul_fixed_base_table(g, k, P, w);
   }
   throw std::invalid_argument("tandem::ref::multiply: unknown strategy");
+}
+
+/// A fixed-base strategy's table for one point (comb, multi-comb,
+/// fixed-base table), built once and used for many scalars, as a generator
+/// table is.
+template <class A>
+struct FixedBase {
+  MultStrategy strategy;
+  std::variant<CombTable<A>, MultiCombTable<A>, FixedBaseTable<A>> table;
+};
+
+/// The table of fixed-base strategy s for P; std::invalid_argument for a
+/// strategy that is not fixed-base.
+template <GroupOps G>
+[[nodiscard]] FixedBase<typename G::Affine> prepare_fixed_base(const G& g, MultStrategy s, const typename G::Affine& P,
+                                                               int w) {
+  switch (s) {
+    case MultStrategy::comb: return {s, comb_precompute(g, P, w)};
+    case MultStrategy::multi_comb:
+      return {s, multi_comb_precompute(g, P, multi_comb_default_blocks(bit_length(g.order()), w), w)};
+    case MultStrategy::fixed_base_table: return {s, fixed_base_precompute(g, P, w)};
+    default: break;
+  }
+  throw std::invalid_argument("tandem::ref::prepare_fixed_base: not a fixed-base strategy");
+}
+
+/// k·P from a prepared table.
+template <GroupOps G>
+[[nodiscard]] typename G::Point multiply(const G& g, const FixedBase<typename G::Affine>& base, const mpz_class& k) {
+  return std::visit(
+      [&](const auto& table) -> typename G::Point {
+        using T = std::decay_t<decltype(table)>;
+        if constexpr (std::is_same_v<T, CombTable<typename G::Affine>>) {
+          return mul_comb(g, table, k);
+        } else if constexpr (std::is_same_v<T, MultiCombTable<typename G::Affine>>) {
+          return mul_multi_comb(g, table, k);
+        } else {
+          return mul_fixed_base_table(g, table, k);
+        }
+      },
+      base.table);
 }
 
 /// a·P + b·Q.
