@@ -47,102 +47,102 @@ std::string w_is(int w) { return std::to_string(w); }
 // ---- the properties, one function per recoding, the recoder a parameter ----
 
 Verdict wnaf_properties(const mpz_class& k, int w, const Digits& d) {
-  const std::string at = "k = " + k.get_str() + ", digits " + str(d) + ": ";
-  if (ref::digits_value(d, 1) != k) return at + "does not reconstruct k";
+  const auto at = [&] { return "k = " + k.get_str() + ", digits " + str(d) + ": "; };  // built only on failure
+  if (ref::digits_value(d, 1) != k) return at() + "does not reconstruct k";
   for (int x : d) {
     if (x != 0 && (x % 2 == 0 || x >= (1 << (w - 1)) || x <= -(1 << (w - 1)))) {
-      return at + "digit " + std::to_string(x) + " is not odd with |d| < 2^(w-1)";
+      return at() + "digit " + std::to_string(x) + " is not odd with |d| < 2^(w-1)";
     }
   }
   for (std::size_t i = 0; i < d.size(); ++i) {
     int nonzero = 0;
     for (std::size_t j = i; j < d.size() && j < i + static_cast<std::size_t>(w); ++j) nonzero += d[j] != 0 ? 1 : 0;
-    if (nonzero > 1) return at + "two non-zero digits within " + w_is(w) + " consecutive ones at " + std::to_string(i);
+    if (nonzero > 1) return at() + "two non-zero digits within " + w_is(w) + " consecutive ones at " + std::to_string(i);
   }
-  if (d.size() > ref::bit_length(k) + 1) return at + "longer than bits(k) + 1";
-  if (!d.empty() && d.back() == 0) return at + "leading zero digit";
+  if (d.size() > ref::bit_length(k) + 1) return at() + "longer than bits(k) + 1";
+  if (!d.empty() && d.back() == 0) return at() + "leading zero digit";
   return std::nullopt;
 }
 
 Verdict radix_properties(const mpz_class& k, int w, const Digits& d) {
-  const std::string at = "k = " + k.get_str() + ", digits " + str(d) + ": ";
-  if (ref::digits_value(d, static_cast<unsigned>(w)) != k) return at + "does not reconstruct k";
+  const auto at = [&] { return "k = " + k.get_str() + ", digits " + str(d) + ": "; };  // built only on failure
+  if (ref::digits_value(d, static_cast<unsigned>(w)) != k) return at() + "does not reconstruct k";
   for (int x : d) {
-    if (x < 0 || x >= (1 << w)) return at + "digit outside [0, 2^w)";
+    if (x < 0 || x >= (1 << w)) return at() + "digit outside [0, 2^w)";
   }
-  if (d.size() != ref::window_count(k, w)) return at + "not ceil(bits(k)/w) digits";
+  if (d.size() != ref::window_count(k, w)) return at() + "not ceil(bits(k)/w) digits";
   return std::nullopt;
 }
 
 Verdict signed_odd_properties(const mpz_class& k, int w, std::size_t L, const Digits& d) {
-  const std::string at = "k = " + k.get_str() + ", digits " + str(d) + ": ";
-  if (ref::digits_value(d, static_cast<unsigned>(w)) != k) return at + "does not reconstruct k";
+  const auto at = [&] { return "k = " + k.get_str() + ", digits " + str(d) + ": "; };  // built only on failure
+  if (ref::digits_value(d, static_cast<unsigned>(w)) != k) return at() + "does not reconstruct k";
   for (int x : d) {
-    if (x % 2 == 0 || x > (1 << w) - 1 || x < -((1 << w) - 1)) return at + "digit not odd with |d| <= 2^w - 1";
+    if (x % 2 == 0 || x > (1 << w) - 1 || x < -((1 << w) - 1)) return at() + "digit not odd with |d| <= 2^w - 1";
   }
-  if (d.size() != ref::windows_for_bits(L, w)) return at + "not ceil(L/w) digits";
-  if (d.back() <= 0) return at + "top digit not positive";
+  if (d.size() != ref::windows_for_bits(L, w)) return at() + "not ceil(L/w) digits";
+  if (d.back() <= 0) return at() + "top digit not positive";
   return std::nullopt;
 }
 
 Verdict comb_properties(const mpz_class& k, int teeth, std::size_t spacing, const Digits& c) {
-  const std::string at = "k = " + k.get_str() + ", columns " + str(c) + ": ";
-  if (ref::comb_value(c, teeth, spacing) != k) return at + "does not reconstruct k";
+  const auto at = [&] { return "k = " + k.get_str() + ", columns " + str(c) + ": "; };  // built only on failure
+  if (ref::comb_value(c, teeth, spacing) != k) return at() + "does not reconstruct k";
   for (int x : c) {
-    if (x < 0 || x >= (1 << teeth)) return at + "column outside [0, 2^teeth)";
+    if (x < 0 || x >= (1 << teeth)) return at() + "column outside [0, 2^teeth)";
   }
-  if (c.size() != spacing) return at + "not `spacing` columns";
+  if (c.size() != spacing) return at() + "not `spacing` columns";
   return std::nullopt;
 }
 
 Verdict signed_comb_properties(const mpz_class& k, const mpz_class& n, const ref::MultiCombShape& s, const Digits& d) {
-  const std::string at = "k = " + k.get_str() + ", digits " + str(d) + ": ";
-  if (d.size() != s.spacing * static_cast<std::size_t>(s.blocks)) return at + "not spacing x blocks digits";
+  const auto at = [&] { return "k = " + k.get_str() + ", digits " + str(d) + ": "; };  // built only on failure
+  if (d.size() != s.spacing * static_cast<std::size_t>(s.blocks)) return at() + "not spacing x blocks digits";
   const mpz_class v = ref::signed_comb_value(d, s);
-  if ((v - k) % n != 0) return at + "stands for " + v.get_str() + ", not k mod n";
-  if (ref::bit_length(abs(v)) > s.total_bits()) return at + "value outside (-2^T, 2^T)";
+  if ((v - k) % n != 0) return at() + "stands for " + v.get_str() + ", not k mod n";
+  if (ref::bit_length(abs(v)) > s.total_bits()) return at() + "value outside (-2^T, 2^T)";
   for (int x : d) {
-    if (x % 2 == 0 || x > (1 << s.teeth) - 1 || x < -((1 << s.teeth) - 1)) return at + "digit not odd with |m| <= 2^t - 1";
+    if (x % 2 == 0 || x > (1 << s.teeth) - 1 || x < -((1 << s.teeth) - 1)) return at() + "digit not odd with |m| <= 2^t - 1";
   }
   return std::nullopt;
 }
 
 Verdict jsf_properties(const mpz_class& k0, const mpz_class& k1, const ref::JointDigits& j) {
-  const std::string at = "(" + k0.get_str() + ", " + k1.get_str() + "), rows " + str(j.first) + " / " + str(j.second) + ": ";
+  const auto at = [&] { return "(" + k0.get_str() + ", " + k1.get_str() + "), rows " + str(j.first) + " / " + str(j.second) + ": "; };  // built only on failure
   const std::vector<int>* u[2] = {&j.first, &j.second};
-  if (j.first.size() != j.second.size()) return at + "rows of different lengths";
-  if (ref::digits_value(j.first, 1) != k0 || ref::digits_value(j.second, 1) != k1) return at + "does not reconstruct";
+  if (j.first.size() != j.second.size()) return at() + "rows of different lengths";
+  if (ref::digits_value(j.first, 1) != k0 || ref::digits_value(j.second, 1) != k1) return at() + "does not reconstruct";
   const std::size_t len = j.first.size();
   for (std::size_t i = 0; i < len; ++i) {
     for (int r = 0; r < 2; ++r) {
-      if ((*u[r])[i] < -1 || (*u[r])[i] > 1) return at + "digit outside {-1, 0, 1}";
+      if ((*u[r])[i] < -1 || (*u[r])[i] > 1) return at() + "digit outside {-1, 0, 1}";
     }
   }
   const auto zero_column = [&](std::size_t i) { return j.first[i] == 0 && j.second[i] == 0; };
   for (std::size_t i = 0; i + 2 < len; ++i) {
-    if (!zero_column(i) && !zero_column(i + 1) && !zero_column(i + 2)) return at + "JSF-1 fails at " + std::to_string(i);
+    if (!zero_column(i) && !zero_column(i + 1) && !zero_column(i + 2)) return at() + "JSF-1 fails at " + std::to_string(i);
   }
   for (std::size_t i = 0; i + 1 < len; ++i) {
     for (int r = 0; r < 2; ++r) {
       const int lo = (*u[r])[i];
       const int hi = (*u[r])[i + 1];
-      if (lo * hi == -1) return at + "JSF-2 fails in row " + std::to_string(r) + " at " + std::to_string(i);
+      if (lo * hi == -1) return at() + "JSF-2 fails in row " + std::to_string(r) + " at " + std::to_string(i);
       const int olo = (*u[1 - r])[i];
       const int ohi = (*u[1 - r])[i + 1];
-      if (lo * hi != 0 && (ohi == 0 || olo != 0)) return at + "JSF-3 fails in row " + std::to_string(r) + " at " + std::to_string(i);
+      if (lo * hi != 0 && (ohi == 0 || olo != 0)) return at() + "JSF-3 fails in row " + std::to_string(r) + " at " + std::to_string(i);
     }
   }
-  if (len > std::max(ref::bit_length(k0), ref::bit_length(k1)) + 1) return at + "longer than max bits + 1";
-  if (len != 0 && zero_column(len - 1)) return at + "leading zero column";
+  if (len > std::max(ref::bit_length(k0), ref::bit_length(k1)) + 1) return at() + "longer than max bits + 1";
+  if (len != 0 && zero_column(len - 1)) return at() + "leading zero column";
   return std::nullopt;
 }
 
 Verdict glv_split_properties(const mpz_class& k, const mpz_class& n, const mpz_class& lambda, const ref::GlvBound& b,
                              const ref::GlvHalves& h) {
-  const std::string at = "k = " + k.get_str() + " -> (" + h.k1.get_str() + ", " + h.k2.get_str() + "): ";
-  if ((h.k1 + h.k2 * lambda - k) % n != 0) return at + "k1 + k2·lambda is not k mod n";
-  if (abs(h.k1) > b.k1_max) return at + "|k1| above the bound " + b.k1_max.get_str();
-  if (abs(h.k2) > b.k2_max) return at + "|k2| above the bound " + b.k2_max.get_str();
+  const auto at = [&] { return "k = " + k.get_str() + " -> (" + h.k1.get_str() + ", " + h.k2.get_str() + "): "; };  // built only on failure
+  if ((h.k1 + h.k2 * lambda - k) % n != 0) return at() + "k1 + k2·lambda is not k mod n";
+  if (abs(h.k1) > b.k1_max) return at() + "|k1| above the bound " + b.k1_max.get_str();
+  if (abs(h.k2) > b.k2_max) return at() + "|k2| above the bound " + b.k2_max.get_str();
   return std::nullopt;
 }
 

@@ -28,6 +28,11 @@ class Strategies : public ::testing::TestWithParam<std::string> {
     return ks;
   }
   std::vector<ref::Point> edge_points() const {
+    // −G and (n−1)·G are the same point reached two ways; the quick tier
+    // keeps one of them on the curves above 256 bits, where the general
+    // additions of the ladder and of the right-to-left method cost an
+    // inversion each.
+    if (!TANDEM_FULL_TESTS && ref::bit_length(C.n()) > 256) return {C.G(), C.infinity(), ref::mul_gen(C, C.n() - 1)};
     return {C.G(), ref::neg(C, C.G()), C.infinity(), ref::mul_gen(C, C.n() - 1)};
   }
   static std::string name(const ref::StrategyInfo& s, int w) { return std::string(s.name) + " w=" + std::to_string(w); }

@@ -23,7 +23,13 @@ TEST(Trace, EveryMultStrategyTracesConsistently) {
       std::size_t steps = 0;
       for (const ref::TraceEvent& e : t->events) steps += e.kind == ref::TraceEvent::Kind::step ? 1 : 0;
       EXPECT_GT(steps, 0U) << s.name;
-      EXPECT_FALSE(ref::first_inconsistent_event(*t).has_value()) << curve << " " << s.name;
+      // Checking every step costs a double-and-add per step: on the small
+      // curves for every strategy, on secp256k1 for the two whose multiples
+      // are least obvious (GLV's mod-n combinations, the signed comb's).
+      const bool check_steps = C.n() < 1000 || s.id == ref::MultStrategy::glv_wnaf || s.id == ref::MultStrategy::multi_comb;
+      if (check_steps) {
+        EXPECT_FALSE(ref::first_inconsistent_event(*t).has_value()) << curve << " " << s.name;
+      }
     }
   }
 }
