@@ -31,6 +31,7 @@
 #include "tandem/ref/curve.hpp"
 #include "tandem/ref/formulas/jacobian_dbl.hpp"
 #include "tandem/ref/formulas/jacobian_madd.hpp"
+#include "tandem/ref/inverse/batch.hpp"
 #include "tandem/ref/mult/recoding/glv_split.hpp"
 #include "tandem/ref/point.hpp"
 
@@ -112,28 +113,22 @@ class JacobianOps {
   [[nodiscard]] Affine neg(const Affine& A) const { return affine_neg(A); }
   [[nodiscard]] Affine to_affine(const Point& R) const { return ref::to_affine(R); }
 
-  /// Every point to affine for one inversion (Montgomery's trick,
-  /// "Speeding the Pollard and elliptic curve methods of factorization",
-  /// Math. Comp. 1987): prefix products of the non-zero Z, one inversion,
-  /// then back down; 3(m − 1) M + 1 I for m finite points, then 3M + 1S per
-  /// point for x = X/Z², y = Y/Z³. Points at infinity stay at infinity.
+  /// Every point to affine for one inversion: Montgomery's trick
+  /// (ref/inverse/batch.hpp, 3(m − 1) M + 1 I for m finite points), then
+  /// 3M + 1S per point for x = X/Z², y = Y/Z³. Points at infinity (Z = 0,
+  /// which batch_inverse leaves out) stay at infinity.
   [[nodiscard]] std::vector<Affine> to_affine_batch(std::span<const Point> Rs) const {
-    std::vector<F> prefix;  // prefix[i] = product of the non-zero Z up to the i-th one
-    for (const Point& R : Rs) {
-      if (is_zero(R.Z)) continue;
-      prefix.push_back(prefix.empty() ? R.Z : prefix.back() * R.Z);
-    }
-    std::vector<Affine> out(Rs.size(), Affine::at_infinity(one_));
-    if (prefix.empty()) return out;
-    F inv = one_ / prefix.back();  // the one inversion
-    std::size_t m = prefix.size();
-    for (std::size_t i = Rs.size(); i-- > 0;) {
-      if (is_zero(Rs[i].Z)) continue;
-      --m;
-      const F zi = m == 0 ? inv : inv * prefix[m - 1];  // 1/Zᵢ
-      if (m != 0) inv = inv * Rs[i].Z;                  // 1/(Z₁⋯Zᵢ₋₁)
-      const F zi2 = sqr(zi);
-      out[i] = {Rs[i].X * zi2, Rs[i].Y * zi2 * zi, false};
+    std::vector<F> Z;
+    for (const Point& R : Rs) Z.push_back(R.Z);
+    const std::vector<F> zinv = batch_inverse<F>(Z, [&](const F& z) { return one_ / z; });
+    std::vector<Affine> out;
+    for (std::size_t i = 0; i < Rs.size(); ++i) {
+      if (is_zero(Rs[i].Z)) {
+        out.push_back(Affine::at_infinity(one_));
+        continue;
+      }
+      const F zi2 = sqr(zinv[i]);
+      out.push_back({Rs[i].X * zi2, Rs[i].Y * zi2 * zinv[i], false});
     }
     return out;
   }
