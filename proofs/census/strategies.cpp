@@ -67,7 +67,7 @@ std::optional<StatedCost> stated_cost(ref::MultStrategy s, const mpz_class& k, i
   switch (s) {
     case S::double_and_add_ltr:
     case S::double_and_add_rtl:
-    case S::double_and_add_recursive:
+    case S::double_and_add_recursive_var:
       return StatedCost{0, 0, to_int(bit_length(k)), weight(k), 0, "bits(k) D + weight(k) A"};
     case S::montgomery_ladder: {
       const int l = to_int(std::max(L, bit_length(k)));
@@ -181,7 +181,7 @@ std::vector<StrategyCensusRow> census_strategies() {
   using M = ref::MultStrategy;
   mult_row(M::double_and_add_ltr, 0);
   mult_row(M::double_and_add_rtl, 0);
-  mult_row(M::double_and_add_recursive, 0);
+  mult_row(M::double_and_add_recursive_var, 0);
   mult_row(M::montgomery_ladder, 0);
   mult_row(M::binary_naf, 0);
   for (int w : {4, 5, 6}) mult_row(M::window_naf, w);

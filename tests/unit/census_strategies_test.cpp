@@ -35,7 +35,7 @@ TEST(CensusStrategies, CountsArePinnedOnHandCheckableCases) {
   const ref::Curve& C = *ref::find_curve("secp256k1");
   const ref::RefGroup& g = ref::ref_group(C);
   StrategyCount c;
-  (void)ref::mul_double_and_add_ltr(CountingOps<ref::RefGroup>(g, c), 11, C.G());
+  (void)ref::mul_double_and_add_ltr_var(CountingOps<ref::RefGroup>(g, c), 11, C.G());
   EXPECT_EQ(c.evaluation.dbl, 4);
   EXPECT_EQ(c.evaluation.madd, 3);
   EXPECT_EQ(c.evaluation.with_identity, 2);

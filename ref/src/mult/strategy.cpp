@@ -22,7 +22,7 @@ const std::array<MultInfo, 12>& mult_table() {
       mult(MultStrategy::double_and_add_rtl,
            {"double-and-add-rtl", "binary double-and-add, right to left", "Hankerson, Menezes, Vanstone 2004, Alg. 3.26",
             "double_and_add.hpp", Shape::variable, ScalarDomain::any, false, false, kNone}),
-      mult(MultStrategy::double_and_add_recursive,
+      mult(MultStrategy::double_and_add_recursive_var,
            {"double-and-add-recursive", "binary double-and-add as a recursion, kP = 2(floor(k/2)P) + (k mod 2)P",
             "Knuth, TAOCP vol. 2, 4.6.3", "double_and_add.hpp", Shape::variable, ScalarDomain::any, false, false, kNone}),
       mult(MultStrategy::montgomery_ladder,

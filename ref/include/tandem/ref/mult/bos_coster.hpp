@@ -24,10 +24,10 @@ namespace tandem::ref {
 /// points themselves. std::invalid_argument if the spans differ in length
 /// or a scalar is negative.
 template <GroupOps G>
-[[nodiscard]] typename G::Point multi_mul_bos_coster(const G& g, std::span<const mpz_class> ks,
+[[nodiscard]] typename G::Point multi_mul_bos_coster_var(const G& g, std::span<const mpz_class> ks,
                                                      std::span<const typename G::Affine> Ps) {
-  if (ks.size() != Ps.size()) throw std::invalid_argument("tandem::ref::multi_mul_bos_coster: as many scalars as points");
-  for (const mpz_class& k : ks) require_nonnegative(k, "tandem::ref::multi_mul_bos_coster");
+  if (ks.size() != Ps.size()) throw std::invalid_argument("tandem::ref::multi_mul_bos_coster_var: as many scalars as points");
+  for (const mpz_class& k : ks) require_nonnegative(k, "tandem::ref::multi_mul_bos_coster_var");
   g.stage(Stage::evaluation);
   std::vector<mpz_class> k(ks.begin(), ks.end());
   std::vector<typename G::Point> R;
@@ -43,13 +43,13 @@ template <GroupOps G>
     }
     if (b == a || k[b] == 0) {
       if (k.empty() || k[a] == 0) return g.identity();
-      return mul_double_and_add_ltr(g, k[a], g.to_affine(R[a]));
+      return mul_double_and_add_ltr_var(g, k[a], g.to_affine(R[a]));
     }
     const mpz_class q = k[a] / k[b];
     if (q == 1) {
       R[b] = g.add(R[b], R[a]);
     } else {
-      R[b] = g.add(R[b], mul_double_and_add_ltr(g, q, g.to_affine(R[a])));
+      R[b] = g.add(R[b], mul_double_and_add_ltr_var(g, q, g.to_affine(R[a])));
     }
     k[a] -= q * k[b];
   }

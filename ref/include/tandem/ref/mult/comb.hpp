@@ -70,9 +70,9 @@ template <GroupOps G>
 /// subgroup of order n (a fixed base such as G). Cost: `spacing` doublings
 /// and one mixed addition per non-zero column, the first of each on R = O.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_comb(const G& g, const CombTable<typename G::Affine>& T, const mpz_class& k) {
-  require_nonnegative(k, "tandem::ref::mul_comb");
-  const mpz_class kr = reduce_mod_order(k, g.order(), "tandem::ref::mul_comb");
+[[nodiscard]] typename G::Point mul_comb_var(const G& g, const CombTable<typename G::Affine>& T, const mpz_class& k) {
+  require_nonnegative(k, "tandem::ref::mul_comb_var");
+  const mpz_class kr = reduce_mod_order(k, g.order(), "tandem::ref::mul_comb_var");
   g.stage(Stage::evaluation);
   const std::vector<int> c = comb_columns(kr, T.teeth, T.spacing);
   g.note([&] {
@@ -104,9 +104,9 @@ template <GroupOps G>
 
 /// Both halves at once.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_comb(const G& g, const mpz_class& k, const typename G::Affine& P, int teeth) {
-  require_nonnegative(k, "tandem::ref::mul_comb");
-  return mul_comb(g, comb_precompute(g, P, teeth), k);
+[[nodiscard]] typename G::Point mul_comb_var(const G& g, const mpz_class& k, const typename G::Affine& P, int teeth) {
+  require_nonnegative(k, "tandem::ref::mul_comb_var");
+  return mul_comb_var(g, comb_precompute(g, P, teeth), k);
 }
 
 }  // namespace tandem::ref

@@ -71,10 +71,10 @@ template <GroupOps G>
 /// order n. Cost: no doubling, one mixed addition per non-zero w-bit window
 /// of k mod n (the first on R = O).
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_fixed_base_table(const G& g, const FixedBaseTable<typename G::Affine>& T,
+[[nodiscard]] typename G::Point mul_fixed_base_table_var(const G& g, const FixedBaseTable<typename G::Affine>& T,
                                                      const mpz_class& k) {
-  require_nonnegative(k, "tandem::ref::mul_fixed_base_table");
-  const mpz_class kr = reduce_mod_order(k, g.order(), "tandem::ref::mul_fixed_base_table");
+  require_nonnegative(k, "tandem::ref::mul_fixed_base_table_var");
+  const mpz_class kr = reduce_mod_order(k, g.order(), "tandem::ref::mul_fixed_base_table_var");
   g.stage(Stage::evaluation);
   const std::vector<int> d = radix_digits(kr, T.w, T.windows);
   const std::size_t per_window = (std::size_t{1} << T.w) - 1;
@@ -94,9 +94,9 @@ template <GroupOps G>
 
 /// Both halves at once.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_fixed_base_table(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
-  require_nonnegative(k, "tandem::ref::mul_fixed_base_table");
-  return mul_fixed_base_table(g, fixed_base_precompute(g, P, w), k);
+[[nodiscard]] typename G::Point mul_fixed_base_table_var(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
+  require_nonnegative(k, "tandem::ref::mul_fixed_base_table_var");
+  return mul_fixed_base_table_var(g, fixed_base_precompute(g, P, w), k);
 }
 
 }  // namespace tandem::ref

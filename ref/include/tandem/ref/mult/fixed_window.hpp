@@ -29,9 +29,9 @@ inline constexpr int kMaxWindow = 8;
 /// one mixed addition per non-zero digit, the first of each on R = O.
 /// Variable-time (zero digits are skipped). Any k ≥ 0, not reduced.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_fixed_window(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
-  require_nonnegative(k, "tandem::ref::mul_fixed_window");
-  if (w < kMinWindow || w > kMaxWindow) throw std::invalid_argument("tandem::ref::mul_fixed_window: width outside [1, 8]");
+[[nodiscard]] typename G::Point mul_fixed_window_var(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
+  require_nonnegative(k, "tandem::ref::mul_fixed_window_var");
+  if (w < kMinWindow || w > kMaxWindow) throw std::invalid_argument("tandem::ref::mul_fixed_window_var: width outside [1, 8]");
   g.stage(Stage::precomputation);
   const std::vector<typename G::Affine> T = consecutive_multiples(g, P, (std::size_t{1} << w) - 1);
   g.table(std::span<const typename G::Affine>(T), [&](std::size_t i) {

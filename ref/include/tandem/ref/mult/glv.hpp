@@ -27,12 +27,12 @@ namespace tandem::ref {
 /// doublings (about bits(n)/2) and weight(wNAF(|k1|)) + weight(wNAF(|k2|))
 /// mixed additions.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_glv_wnaf(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
-  require_nonnegative(k, "tandem::ref::mul_glv_wnaf");
-  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::mul_glv_wnaf: width outside [2, 12]");
-  if (!g.has_endomorphism()) throw std::invalid_argument("tandem::ref::mul_glv_wnaf: the group has no endomorphism");
+[[nodiscard]] typename G::Point mul_glv_wnaf_var(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
+  require_nonnegative(k, "tandem::ref::mul_glv_wnaf_var");
+  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::mul_glv_wnaf_var: width outside [2, 12]");
+  if (!g.has_endomorphism()) throw std::invalid_argument("tandem::ref::mul_glv_wnaf_var: the group has no endomorphism");
   const mpz_class& n = g.order();
-  const mpz_class kr = reduce_mod_order(k, n, "tandem::ref::mul_glv_wnaf");
+  const mpz_class kr = reduce_mod_order(k, n, "tandem::ref::mul_glv_wnaf_var");
   const GlvHalves h = glv_split(kr, n, g.lattice_basis());
   const int s1 = h.k1 < 0 ? -1 : 1;
   const int s2 = h.k2 < 0 ? -1 : 1;
@@ -68,7 +68,7 @@ template <GroupOps G>
   });
   g.note([&] { return "width-" + std::to_string(w) + " NAF of |k1|: " + digits_string(terms[0].digits); });
   g.note([&] { return "width-" + std::to_string(w) + " NAF of |k2|: " + digits_string(terms[1].digits); });
-  return interleaved_wnaf(g, std::span<const WnafTerm<typename G::Affine>>(terms), [&](const std::vector<mpz_class>& v) {
+  return interleaved_wnaf_var(g, std::span<const WnafTerm<typename G::Affine>>(terms), [&](const std::vector<mpz_class>& v) {
     return std::vector<mpz_class>{mod_n(s1 * v[0] + s2 * v[1] * g.lambda())};
   });
 }

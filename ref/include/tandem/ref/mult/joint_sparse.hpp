@@ -32,10 +32,10 @@ template <GroupOps G>
 /// mixed addition per non-zero column of JSF(a, b) (about ℓ/2), ℓ ≤
 /// max(bits(a), bits(b)) + 1.
 template <GroupOps G>
-[[nodiscard]] typename G::Point dmul_joint_sparse(const G& g, const mpz_class& a, const typename G::Affine& P,
+[[nodiscard]] typename G::Point dmul_joint_sparse_var(const G& g, const mpz_class& a, const typename G::Affine& P,
                                                   const mpz_class& b, const typename G::Affine& Q) {
-  require_nonnegative(a, "tandem::ref::dmul_joint_sparse");
-  require_nonnegative(b, "tandem::ref::dmul_joint_sparse");
+  require_nonnegative(a, "tandem::ref::dmul_joint_sparse_var");
+  require_nonnegative(b, "tandem::ref::dmul_joint_sparse_var");
   g.stage(Stage::precomputation);
   const std::vector<typename G::Point> sums{g.add_mixed(g.lift(P), Q), g.add_mixed(g.lift(P), g.neg(Q))};
   const std::vector<typename G::Affine> S = g.to_affine_batch(sums);

@@ -22,8 +22,8 @@ namespace tandem::ref {
 /// NAF's length (≤ bits(k) + 1), the first of each on R = O; one negation
 /// for −P.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_binary_naf(const G& g, const mpz_class& k, const typename G::Affine& P) {
-  require_nonnegative(k, "tandem::ref::mul_binary_naf");
+[[nodiscard]] typename G::Point mul_binary_naf_var(const G& g, const mpz_class& k, const typename G::Affine& P) {
+  require_nonnegative(k, "tandem::ref::mul_binary_naf_var");
   g.stage(Stage::evaluation);
   const std::vector<int> d = naf(k);
   g.note([&] { return "NAF of k, most significant digit first: " + digits_string(d); });
@@ -54,9 +54,9 @@ inline constexpr int kMaxNafWidth = 12;
 /// 2^(w−2) points; evaluation ℓ doublings and weight(wNAF(k)) mixed
 /// additions (about ℓ/(w + 1)), the first of each on R = O.
 template <GroupOps G>
-[[nodiscard]] typename G::Point mul_window_naf(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
-  require_nonnegative(k, "tandem::ref::mul_window_naf");
-  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::mul_window_naf: width outside [2, 12]");
+[[nodiscard]] typename G::Point mul_window_naf_var(const G& g, const mpz_class& k, const typename G::Affine& P, int w) {
+  require_nonnegative(k, "tandem::ref::mul_window_naf_var");
+  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::mul_window_naf_var: width outside [2, 12]");
   g.stage(Stage::precomputation);
   const std::vector<typename G::Affine> T = odd_multiples(g, P, std::size_t{1} << (w - 2));
   g.table(std::span<const typename G::Affine>(T), [&](std::size_t i) {

@@ -37,13 +37,13 @@ inline constexpr int kMaxPippengerWindow = 12;
 /// std::invalid_argument if the spans differ in length, a scalar is
 /// negative or c is out of range.
 template <GroupOps G>
-[[nodiscard]] typename G::Point multi_mul_pippenger(const G& g, std::span<const mpz_class> ks,
+[[nodiscard]] typename G::Point multi_mul_pippenger_var(const G& g, std::span<const mpz_class> ks,
                                                     std::span<const typename G::Affine> Ps, int c) {
-  if (ks.size() != Ps.size()) throw std::invalid_argument("tandem::ref::multi_mul_pippenger: as many scalars as points");
-  if (c < kMinPippengerWindow || c > kMaxPippengerWindow) throw std::invalid_argument("tandem::ref::multi_mul_pippenger: window outside [1, 12]");
+  if (ks.size() != Ps.size()) throw std::invalid_argument("tandem::ref::multi_mul_pippenger_var: as many scalars as points");
+  if (c < kMinPippengerWindow || c > kMaxPippengerWindow) throw std::invalid_argument("tandem::ref::multi_mul_pippenger_var: window outside [1, 12]");
   std::size_t bits = 0;
   for (const mpz_class& k : ks) {
-    require_nonnegative(k, "tandem::ref::multi_mul_pippenger");
+    require_nonnegative(k, "tandem::ref::multi_mul_pippenger_var");
     bits = std::max(bits, bit_length(k));
   }
   g.stage(Stage::evaluation);

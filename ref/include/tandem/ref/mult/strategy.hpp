@@ -39,7 +39,7 @@ namespace tandem::ref {
 enum class MultStrategy : std::uint8_t {
   double_and_add_ltr,
   double_and_add_rtl,
-  double_and_add_recursive,
+  double_and_add_recursive_var,
   montgomery_ladder,
   binary_naf,
   window_naf,
@@ -122,19 +122,19 @@ template <GroupOps G>
 [[nodiscard]] typename G::Point multiply(const G& g, MultStrategy s, const mpz_class& k, const typename G::Affine& P,
                                          int w) {
   switch (s) {
-    case MultStrategy::double_and_add_ltr: return mul_double_and_add_ltr(g, k, P);
-    case MultStrategy::double_and_add_rtl: return mul_double_and_add_rtl(g, k, P);
-    case MultStrategy::double_and_add_recursive: return mul_double_and_add_recursive(g, k, P);
+    case MultStrategy::double_and_add_ltr: return mul_double_and_add_ltr_var(g, k, P);
+    case MultStrategy::double_and_add_rtl: return mul_double_and_add_rtl_var(g, k, P);
+    case MultStrategy::double_and_add_recursive_var: return mul_double_and_add_recursive_var(g, k, P);
     case MultStrategy::montgomery_ladder: return mul_montgomery_ladder(g, k, P);
-    case MultStrategy::binary_naf: return mul_binary_naf(g, k, P);
-    case MultStrategy::window_naf: return mul_window_naf(g, k, P, w);
-    case MultStrategy::fixed_window: return mul_fixed_window(g, k, P, w);
+    case MultStrategy::binary_naf: return mul_binary_naf_var(g, k, P);
+    case MultStrategy::window_naf: return mul_window_naf_var(g, k, P, w);
+    case MultStrategy::fixed_window: return mul_fixed_window_var(g, k, P, w);
     case MultStrategy::signed_odd_window: return mul_signed_odd_window(g, k, P, w);
-    case MultStrategy::glv_wnaf: return mul_glv_wnaf(g, k, P, w);
-    case MultStrategy::comb: return mul_comb(g, k, P, w);
+    case MultStrategy::glv_wnaf: return mul_glv_wnaf_var(g, k, P, w);
+    case MultStrategy::comb: return mul_comb_var(g, k, P, w);
     case MultStrategy::multi_comb:
       return mul_multi_comb(g, k, P, multi_comb_default_blocks(bit_length(g.order()), w), w);
-    case MultStrategy::fixed_base_table: return mul_fixed_base_table(g, k, P, w);
+    case MultStrategy::fixed_base_table: return mul_fixed_base_table_var(g, k, P, w);
   }
   throw std::invalid_argument("tandem::ref::multiply: unknown strategy");
 }
@@ -170,11 +170,11 @@ template <GroupOps G>
       [&](const auto& table) -> typename G::Point {
         using T = std::decay_t<decltype(table)>;
         if constexpr (std::is_same_v<T, CombTable<typename G::Affine>>) {
-          return mul_comb(g, table, k);
+          return mul_comb_var(g, table, k);
         } else if constexpr (std::is_same_v<T, MultiCombTable<typename G::Affine>>) {
           return mul_multi_comb(g, table, k);
         } else {
-          return mul_fixed_base_table(g, table, k);
+          return mul_fixed_base_table_var(g, table, k);
         }
       },
       base.table);
@@ -185,8 +185,8 @@ template <GroupOps G>
 [[nodiscard]] typename G::Point double_multiply(const G& g, DMultStrategy s, const mpz_class& a, const typename G::Affine& P,
                                                 const mpz_class& b, const typename G::Affine& Q, int w) {
   switch (s) {
-    case DMultStrategy::strauss_wnaf: return dmul_strauss_wnaf(g, a, P, b, Q, w);
-    case DMultStrategy::joint_sparse: return dmul_joint_sparse(g, a, P, b, Q);
+    case DMultStrategy::strauss_wnaf: return dmul_strauss_wnaf_var(g, a, P, b, Q, w);
+    case DMultStrategy::joint_sparse: return dmul_joint_sparse_var(g, a, P, b, Q);
   }
   throw std::invalid_argument("tandem::ref::double_multiply: unknown strategy");
 }
@@ -196,8 +196,8 @@ template <GroupOps G>
 [[nodiscard]] typename G::Point multi_multiply(const G& g, MultiStrategy s, std::span<const mpz_class> ks,
                                                std::span<const typename G::Affine> Ps, int w) {
   switch (s) {
-    case MultiStrategy::bos_coster: return multi_mul_bos_coster(g, ks, Ps);
-    case MultiStrategy::pippenger: return multi_mul_pippenger(g, ks, Ps, w);
+    case MultiStrategy::bos_coster: return multi_mul_bos_coster_var(g, ks, Ps);
+    case MultiStrategy::pippenger: return multi_mul_pippenger_var(g, ks, Ps, w);
   }
   throw std::invalid_argument("tandem::ref::multi_multiply: unknown strategy");
 }

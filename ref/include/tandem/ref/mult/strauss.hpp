@@ -37,7 +37,7 @@ struct WnafTerm {
 /// the caller's inputs, for traces.
 /// Cost: max ℓᵢ doublings and Σ weight(termᵢ) mixed additions.
 template <GroupOps G, class Multiples>
-[[nodiscard]] typename G::Point interleaved_wnaf(const G& g, std::span<const WnafTerm<typename G::Affine>> terms,
+[[nodiscard]] typename G::Point interleaved_wnaf_var(const G& g, std::span<const WnafTerm<typename G::Affine>> terms,
                                                  Multiples&& multiples) {
   std::size_t len = 0;
   for (const auto& t : terms) len = std::max(len, t.digits.size());
@@ -80,11 +80,11 @@ template <GroupOps G, class Multiples>
 /// tables 2·2^(w−2) points; evaluation max(ℓa, ℓb) doublings and
 /// weight(wNAF(a)) + weight(wNAF(b)) mixed additions.
 template <GroupOps G>
-[[nodiscard]] typename G::Point dmul_strauss_wnaf(const G& g, const mpz_class& a, const typename G::Affine& P,
+[[nodiscard]] typename G::Point dmul_strauss_wnaf_var(const G& g, const mpz_class& a, const typename G::Affine& P,
                                                   const mpz_class& b, const typename G::Affine& Q, int w) {
-  require_nonnegative(a, "tandem::ref::dmul_strauss_wnaf");
-  require_nonnegative(b, "tandem::ref::dmul_strauss_wnaf");
-  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::dmul_strauss_wnaf: width outside [2, 12]");
+  require_nonnegative(a, "tandem::ref::dmul_strauss_wnaf_var");
+  require_nonnegative(b, "tandem::ref::dmul_strauss_wnaf_var");
+  if (w < kMinNafWidth || w > kMaxNafWidth) throw std::invalid_argument("tandem::ref::dmul_strauss_wnaf_var: width outside [2, 12]");
   g.stage(Stage::precomputation);
   const std::size_t size = std::size_t{1} << (w - 2);
   std::vector<WnafTerm<typename G::Affine>> terms{{wnaf(a, w), odd_multiples(g, P, size)},
@@ -98,7 +98,7 @@ template <GroupOps G>
   g.stage(Stage::evaluation);
   g.note([&] { return "width-" + std::to_string(w) + " NAF of a: " + digits_string(terms[0].digits); });
   g.note([&] { return "width-" + std::to_string(w) + " NAF of b: " + digits_string(terms[1].digits); });
-  return interleaved_wnaf(g, std::span<const WnafTerm<typename G::Affine>>(terms),
+  return interleaved_wnaf_var(g, std::span<const WnafTerm<typename G::Affine>>(terms),
                           [](const std::vector<mpz_class>& v) { return v; });
 }
 
