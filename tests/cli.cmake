@@ -3,7 +3,7 @@ if(TARGET tandem)
   set(T $<TARGET_FILE:tandem>)
   add_test(NAME cli.help COMMAND ${T} --help)
   set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "audit.*prove.*census")
-  foreach(cmd audit prove census curves)
+  foreach(cmd audit prove census curves trace)
     add_test(NAME cli.${cmd}.help COMMAND ${T} ${cmd} --help)
     set_tests_properties(cli.${cmd}.help PROPERTIES PASS_REGULAR_EXPRESSION "usage: tandem ${cmd}")
   endforeach()
@@ -28,4 +28,34 @@ if(TARGET tandem)
     PASS_REGULAR_EXPRESSION "P \\+ O +refuted \\(as expected\\).*every result as claimed")
   add_test(NAME cli.prove.co_z_outside COMMAND ${T} prove --formula zaddu_5m2s)
   set_tests_properties(cli.prove.co_z_outside PROPERTIES PASS_REGULAR_EXPRESSION "not run: O \\+ Q, P \\+ O, O \\+ O")
+  # tandem trace: a traced multiplication agrees with double-and-add, every
+  # step with its multiple; bad input is one line and exit status 2.
+  add_test(NAME cli.trace.mult COMMAND ${T} trace mult --curve k1-199 --strategy wnaf --window 3 --scalar 150 --check-steps)
+  set_tests_properties(cli.trace.mult PROPERTIES PASS_REGULAR_EXPRESSION
+    "width-3 NAF of k, most significant digit first: 1 0 0 1 0 0 3 0.*->  150P.*double-and-add gives the same point.*every point is the multiple it claims")
+  add_test(NAME cli.trace.dmult COMMAND ${T} trace dmult --curve tiny-gen-263 --strategy jsf --scalar 100 --scalar2 0x4d --point2 G --check-steps)
+  set_tests_properties(cli.trace.dmult PROPERTIES PASS_REGULAR_EXPRESSION "JSF row of a.*100P \\+ 77Q.*double-and-add gives the same point")
+  add_test(NAME cli.trace.glv COMMAND ${T} trace mult --curve secp256k1 --strategy glv-wnaf --scalar 0xffffffffffffffffffffffffffffffff --point 0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798)
+  set_tests_properties(cli.trace.glv PROPERTIES PASS_REGULAR_EXPRESSION "k1 = .*double-and-add gives the same point")
+  foreach(bad
+      "unknown_curve|mult --curve P-257 --strategy naf --scalar 3|unknown curve 'P-257'"
+      "unknown_strategy|mult --curve P-256 --strategy frob --scalar 3|unknown mult strategy 'frob'"
+      "dmult_strategy_in_mult|mult --curve P-256 --strategy jsf --scalar 3|unknown mult strategy 'jsf'"
+      "malformed_scalar|mult --curve P-256 --strategy naf --scalar 12z|malformed scalar '12z'"
+      "negative_scalar|mult --curve P-256 --strategy naf --scalar -3|malformed scalar '-3'"
+      "missing_scalar|mult --curve P-256 --strategy naf|--scalar is required"
+      "malformed_point|mult --curve P-256 --strategy naf --scalar 3 --point 04zz|malformed point '04zz'"
+      "point_off_curve|mult --curve P-256 --strategy naf --scalar 3 --point 0400000000000000000000000000000000000000000000000000000000000000010000000000000000000000000000000000000000000000000000000000000001|does not satisfy the curve equation"
+      "window_out_of_range|mult --curve P-256 --strategy wnaf --window 13 --scalar 3|outside the strategy's range"
+      "window_malformed|mult --curve P-256 --strategy wnaf --window x --scalar 3|malformed window 'x'"
+      "no_endomorphism|mult --curve P-256 --strategy glv-wnaf --scalar 3|no GLV endomorphism"
+      "unknown_kind|triple --curve P-256|unknown trace 'triple'"
+      "missing_scalar2|dmult --curve P-256 --strategy jsf --scalar 3|--scalar2 is required")
+    string(REPLACE "|" ";" parts "${bad}")
+    list(GET parts 0 name)
+    list(GET parts 1 argv)
+    list(GET parts 2 expect)
+    add_test(NAME cli.trace.error.${name} COMMAND sh -c "${T} trace ${argv} 2>&1; test $? -eq 2")
+    set_tests_properties(cli.trace.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}")
+  endforeach()
 endif()

@@ -22,6 +22,15 @@ std::vector<mpz_class> field_values(Context& ctx, const mpz_class& m);
 /// Counts a case: `mine` agrees with mpz_invert(v mod m) — the same inverse,
 /// or Error::not_invertible where GMP finds none.
 void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Result<mpz_class>& mine);
+void check_strategies(Context& ctx, std::vector<Row>& rows);
+
+/// k·P by some strategy, for compare_mult_with_openssl.
+using MultFn = std::function<ref::Point(const mpz_class&, const ref::Point&)>;
+/// Counts, for each kᵢ with the point pts[i mod |pts|], whether `mult`
+/// agrees with OpenSSL's EC_POINT_mul (the check of every k·P strategy row;
+/// the tests hand it a planted slip to show it disagrees).
+void compare_mult_with_openssl(Context& ctx, Row& row, const std::vector<mpz_class>& ks,
+                               const std::vector<ref::Point>& pts, const MultFn& mult);
 
 /// Valid encodings of points (three formats, O included) and malformed ones.
 std::vector<std::vector<std::uint8_t>> encodings_to_decode(Context& ctx);

@@ -1,6 +1,7 @@
 #include "tandem/proofs/census.hpp"
 
 #include "tandem/proofs/census_inversions.hpp"
+#include "tandem/proofs/census_strategies.hpp"
 
 #include <sstream>
 
@@ -66,6 +67,7 @@ std::string census_markdown() {
       << " | " << r.counted.half << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
   }
   o << inversion_section();
+  o << strategy_section();
   return o.str();
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,5 +41,10 @@ int cmd_audit(Args args);
 int cmd_prove(Args args);
 int cmd_census(Args args);
 int cmd_curves(Args args);
+int cmd_trace(Args args);
+
+/// The recoding section of `tandem prove` (cmd_prove_recodings.cpp): prints
+/// it, and says whether every result is as claimed.
+bool print_recoding_proofs(std::ostream& out);
 
 }  // namespace tandem::cli

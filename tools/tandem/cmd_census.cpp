@@ -5,6 +5,7 @@
 #include "cli.hpp"
 #include "tandem/proofs/census.hpp"
 #include "tandem/proofs/census_inversions.hpp"
+#include "tandem/proofs/census_strategies.hpp"
 
 namespace tandem::cli {
 
@@ -17,7 +18,8 @@ counting field, and prints docs/census.md: each formula's M, S, C (curve
 constant) multiplications, additions and small multiplications beside the cost
 its source states; then each inversion and square-root chain's squarings and
 multiplications beside its citation, and each gcd method's steps beside its
-proven bound.
+proven bound; then each scalar-multiplication strategy's doublings, additions
+and table size on a seeded 256-bit scalar beside what its source states.
 
   --write PATH   write the table to PATH (docs/census.md in the repository)
   --check PATH   compare PATH with the generated table; exit 1 if they differ
@@ -60,6 +62,13 @@ int cmd_census(Args args) {
     if (!r.within()) {
       counts_ok = false;
       std::cerr << "tandem census: " << r.method << " on " << r.modulus << " exceeds its bound\n";
+    }
+  }
+  for (const proofs::StrategyCensusRow& r : proofs::census_strategies()) {
+    if (!r.matches()) {
+      counts_ok = false;
+      std::cerr << "tandem census: strategy " << r.strategy->name << " (parameter " << r.window
+                << ") counts other operations than its source states\n";
     }
   }
   if (write) {

@@ -25,7 +25,13 @@ is not identically zero where the law gives a finite point.
 Negative controls (deliberately wrong formulas) must be refuted, and formulas
 known to be incomplete must be refuted exactly where they are incomplete.
 
-  --formula   prove only the formula of this name
+Then the recodings of the multiplication strategies (NAF, wNAF, radix and
+signed odd windows, comb and signed comb digits, JSF, the GLV split): each
+reconstructs its scalar and keeps its digits in their bounds for every scalar
+up to 16 bits, and the GLV halves are below 2^ceil(bits(n)/2) (2^128 for
+secp256k1), proved from the lattice basis; wrong recodings must be refuted.
+
+  --formula   prove only the formula of this name (and skip the recodings)
 
 Exit status: 0 when every result is as claimed, 1 otherwise, 2 bad arguments.
 )";
@@ -73,7 +79,8 @@ int cmd_prove(Args args) {
   if (only && !found) return usage_error("prove", "no formula named '" + *only + "'");
   std::cout << (all_as_claimed ? "every result as claimed" : "RESULTS DIFFER FROM THE CLAIMS") << ": " << proven
             << " proven, " << refuted << " refuted, " << total_ms << " ms\n";
-  return all_as_claimed ? kOk : kFailed;
+  const bool recodings_as_claimed = only || print_recoding_proofs(std::cout);
+  return all_as_claimed && recodings_as_claimed ? kOk : kFailed;
 }
 
 }  // namespace tandem::cli

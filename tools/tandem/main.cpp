@@ -68,6 +68,7 @@ commands:
   prove    machine-check the point formulas against the affine group law
   census   the operation counts of every formula beside the literature's
   curves   list the curves tandem knows
+  trace    follow one scalar multiplication step by step (mult, dmult)
 
 tandem <command> --help says more. Exit status: 0 success, 1 a disagreement
 or failed proof, 2 bad arguments.
@@ -89,6 +90,7 @@ int main(int argc, char** argv) {
     if (cmd == "prove") return cmd_prove(std::move(rest));
     if (cmd == "census") return cmd_census(std::move(rest));
     if (cmd == "curves") return cmd_curves(std::move(rest));
+    if (cmd == "trace") return cmd_trace(std::move(rest));
   } catch (const std::exception& e) {
     std::cerr << "tandem " << cmd << ": internal error: " << e.what() << "\n";
     return kFailed;

@@ -27,6 +27,12 @@ enum class Error : std::uint8_t {
   not_invertible,          ///< gcd(a, m) ≠ 1, a ≡ 0 included: a has no inverse modulo m
   not_a_square,            ///< a is not a square modulo p: no square root exists
   modulus_unsupported,     ///< the method does not accept this modulus (see docs/inversion.md)
+  // scalar-multiplication strategies (ref/mult/strategy.hpp)
+  scalar_negative,         ///< a negative scalar where k ≥ 0 is required
+  scalar_too_wide,         ///< a scalar wider than the strategies take (4096 bits)
+  window_out_of_range,     ///< a window/teeth parameter outside the strategy's range, or one it has none of
+  no_endomorphism,         ///< a GLV strategy on a curve without the endomorphism
+  size_mismatch,           ///< a multi-multiplication with more scalars than points or fewer
 };
 
 /// Every error, in declaration order (for tests and documentation tables).
@@ -34,7 +40,8 @@ inline constexpr std::array all_errors{
     Error::encoding_length,    Error::encoding_prefix, Error::coordinate_out_of_range, Error::x_not_on_curve,
     Error::point_not_on_curve, Error::hybrid_parity,   Error::point_at_infinity,       Error::not_in_subgroup,
     Error::scalar_out_of_range, Error::scalar_zero,    Error::not_invertible,          Error::not_a_square,
-    Error::modulus_unsupported};
+    Error::modulus_unsupported, Error::scalar_negative, Error::scalar_too_wide,       Error::window_out_of_range,
+    Error::no_endomorphism,    Error::size_mismatch};
 static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_errors.size()),
               "all_errors must list every Error, in order");
 
@@ -54,6 +61,11 @@ static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_er
     case Error::not_invertible: return "not_invertible";
     case Error::not_a_square: return "not_a_square";
     case Error::modulus_unsupported: return "modulus_unsupported";
+    case Error::scalar_negative: return "scalar_negative";
+    case Error::scalar_too_wide: return "scalar_too_wide";
+    case Error::window_out_of_range: return "window_out_of_range";
+    case Error::no_endomorphism: return "no_endomorphism";
+    case Error::size_mismatch: return "size_mismatch";
   }
   return "unknown_error";
 }
@@ -74,6 +86,11 @@ static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_er
     case Error::not_invertible: return "the value shares a factor with the modulus (zero included), so it has no inverse";
     case Error::not_a_square: return "the value is not a square modulo p, so it has no square root";
     case Error::modulus_unsupported: return "this method does not accept the modulus (even, too small, or not the one it is built for)";
+    case Error::scalar_negative: return "the scalar is negative";
+    case Error::scalar_too_wide: return "the scalar is wider than 4096 bits";
+    case Error::window_out_of_range: return "the window (or teeth) parameter is outside the strategy's range";
+    case Error::no_endomorphism: return "the curve has no GLV endomorphism";
+    case Error::size_mismatch: return "there are not as many scalars as points";
   }
   return "unknown error";
 }

@@ -1,0 +1,155 @@
+// `tandem trace`: prints a traced multiplication (ref/mult/trace.hpp). The
+// tracing is the library's; this file parses arguments and prints.
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "tandem/ref/encoding.hpp"
+#include "tandem/ref/mult/trace.hpp"
+
+namespace tandem::cli {
+
+namespace {
+
+std::string help_text() {
+  std::ostringstream o;
+  o << "usage: tandem trace mult  --curve C --strategy S [--window W] --scalar K [--point P] [--check-steps]\n"
+       "       tandem trace dmult --curve C --strategy S [--window W] --scalar A --scalar2 B\n"
+       "                          [--point P] [--point2 Q] [--check-steps]\n\n"
+       "Runs one multiplication of ref/mult/ and prints, for following it by hand: the\n"
+       "recoding of the scalar, the precomputed table, and every step with the multiple of\n"
+       "the input(s) it stands for and its point in affine coordinates; then the result\n"
+       "and whether double-and-add gives the same point.\n\n"
+       "  --curve      a curve name (see tandem curves)\n"
+       "  --strategy   one of the strategies below\n"
+       "  --window     the strategy's parameter (default in brackets); an error for a\n"
+       "               strategy that has none\n"
+       "  --scalar     k (mult) or a (dmult): a non-negative integer, decimal or 0x-hex\n"
+       "  --scalar2    b (dmult)\n"
+       "  --point      P: a SEC 1 encoding in hex (02/03 compressed, 04 uncompressed), or G\n"
+       "               (default G)\n"
+       "  --point2     Q (dmult): the same (default 2G)\n"
+       "  --check-steps  check every step's point against its multiple by double-and-add\n\n"
+       "strategies for mult (k*P):\n";
+  const auto line = [&](const ref::StrategyInfo& s) {
+    o << "  " << s.name;
+    for (std::size_t i = s.name.size(); i < 26; ++i) o << ' ';
+    o << s.title;
+    if (s.window.present()) {
+      o << "; " << s.window.symbol << " in [" << s.window.min << ", " << s.window.max << "]";
+      if (s.window.fallback != 0) o << " [" << s.window.fallback << "]";
+    }
+    if (s.needs_endomorphism) o << "; curves with an endomorphism";
+    o << "\n";
+  };
+  for (const ref::MultInfo& s : ref::mult_strategies()) line(s);
+  o << "strategies for dmult (a*P + b*Q):\n";
+  for (const ref::DMultInfo& s : ref::dmult_strategies()) line(s);
+  o << "\nExit status: 0 when the result agrees with double-and-add (and, with\n"
+       "--check-steps, every step with its multiple), 1 otherwise, 2 bad arguments\n"
+       "(unknown curve or strategy, malformed scalar or point, a window out of range).\n";
+  return o.str();
+}
+
+std::optional<std::vector<std::uint8_t>> parse_hex_bytes(const std::string& s) {
+  if (s.empty() || s.size() % 2 != 0) return std::nullopt;
+  std::vector<std::uint8_t> out;
+  for (std::size_t i = 0; i < s.size(); i += 2) {
+    const std::optional<mpz_class> v = ref::parse_hex(s.substr(i, 2));
+    if (!v) return std::nullopt;
+    out.push_back(static_cast<std::uint8_t>(v->get_ui()));
+  }
+  return out;
+}
+
+/// A point from --point's text, or a one-line reason.
+Result<ref::Point> parse_point(const ref::Curve& C, const std::string& text, std::string& why) {
+  if (text == "G") return C.G();
+  const auto bytes = parse_hex_bytes(text);
+  if (!bytes) {
+    why = "malformed point '" + text + "' (SEC 1 hex, or G)";
+    return Error::encoding_length;
+  }
+  Result<ref::Point> P = ref::decode_point(C, *bytes);
+  if (!P) why = "point '" + text + "': " + std::string(error_message(P.error()));
+  return P;
+}
+
+}  // namespace
+
+int cmd_trace(Args args) {
+  if (args.rest().empty() || args.help()) {
+    std::cout << help_text();
+    return args.help() ? kOk : kUsage;
+  }
+  const std::string kind = args.rest().front();
+  if (kind != "mult" && kind != "dmult") return usage_error("trace", "unknown trace '" + kind + "' (mult or dmult)");
+  Args a(std::vector<std::string>(args.rest().begin() + 1, args.rest().end()));
+  const std::optional<std::string> curve_name = a.take("curve");
+  const std::optional<std::string> strategy_name = a.take("strategy");
+  const std::optional<std::string> window_text = a.take("window");
+  const std::optional<std::string> scalar_text = a.take("scalar");
+  const std::optional<std::string> scalar2_text = kind == "dmult" ? a.take("scalar2") : std::nullopt;
+  const std::optional<std::string> point_text = a.take("point");
+  const std::optional<std::string> point2_text = kind == "dmult" ? a.take("point2") : std::nullopt;
+  const bool check_steps = a.flag("check-steps");
+  if (int rc = reject_leftovers("trace", a); rc != kOk) return rc;
+
+  if (!curve_name || curve_name->empty()) return usage_error("trace", "--curve is required");
+  const ref::Curve* C = ref::find_curve(*curve_name);
+  if (C == nullptr) return usage_error("trace", "unknown curve '" + *curve_name + "'");
+  if (!strategy_name || strategy_name->empty()) return usage_error("trace", "--strategy is required");
+  const ref::MultInfo* ms = kind == "mult" ? ref::find_mult_strategy(*strategy_name) : nullptr;
+  const ref::DMultInfo* ds = kind == "dmult" ? ref::find_dmult_strategy(*strategy_name) : nullptr;
+  if (ms == nullptr && ds == nullptr) {
+    return usage_error("trace", "unknown " + kind + " strategy '" + *strategy_name + "'");
+  }
+  std::optional<int> window;
+  if (window_text) {
+    const std::optional<mpz_class> w = ref::parse_integer(*window_text);
+    if (!w || *w > 64) return usage_error("trace", "malformed window '" + *window_text + "'");
+    window = static_cast<int>(w->get_si());
+  }
+  if (!scalar_text || scalar_text->empty()) return usage_error("trace", "--scalar is required");
+  const std::optional<mpz_class> k = ref::parse_integer(*scalar_text);
+  if (!k) return usage_error("trace", "malformed scalar '" + *scalar_text + "' (a non-negative integer, decimal or 0x-hex)");
+  std::string why;
+  const Result<ref::Point> P = parse_point(*C, point_text.value_or("G"), why);
+  if (!P) return usage_error("trace", why);
+
+  Result<ref::Trace> t = Error::scalar_negative;  // replaced below
+  if (ms != nullptr) {
+    t = ref::trace_mult(*C, ms->id, *k, *P, window);
+  } else {
+    if (!scalar2_text || scalar2_text->empty()) return usage_error("trace", "--scalar2 is required for dmult");
+    const std::optional<mpz_class> b = ref::parse_integer(*scalar2_text);
+    if (!b) return usage_error("trace", "malformed scalar '" + *scalar2_text + "' (a non-negative integer, decimal or 0x-hex)");
+    const Result<ref::Point> Q = point2_text ? parse_point(*C, *point2_text, why) : Result<ref::Point>(ref::dbl(*C, C->G()));
+    if (!Q) return usage_error("trace", why);
+    t = ref::trace_dmult(*C, ds->id, *k, *P, *b, *Q, window);
+  }
+  if (!t) {
+    const ref::StrategyInfo& s = ms != nullptr ? static_cast<const ref::StrategyInfo&>(*ms) : *ds;
+    std::string msg = std::string(error_message(t.error()));
+    if (t.error() == Error::window_out_of_range) {
+      msg += s.window.present() ? " ([" + std::to_string(s.window.min) + ", " + std::to_string(s.window.max) + "] for " +
+                                      std::string(s.name) + ")"
+                                : " (" + std::string(s.name) + " takes none)";
+    }
+    return usage_error("trace", msg);
+  }
+  std::cout << ref::format_trace(*t);
+  bool ok = t->agrees();
+  if (check_steps) {
+    const std::optional<std::size_t> bad = ref::first_inconsistent_event(*t);
+    std::cout << "steps: " << (bad ? "event " + std::to_string(*bad) + " is NOT the point its multiple gives"
+                                   : "every point is the multiple it claims (double-and-add)")
+              << "\n";
+    ok = ok && !bad;
+  }
+  return ok ? kOk : kFailed;
+}
+
+}  // namespace tandem::cli
