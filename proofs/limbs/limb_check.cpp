@@ -62,6 +62,7 @@ Verdict check_claim(Trace& trace, const Claim& claim) {
       v.algebra = "residue " + residue.str(trace.names()) + " is zero under the side conditions (Z3)";
     } else {
       v.algebra = "residue " + residue.str(trace.names()) + " is not zero: " + why;
+      v.counterexample = why.rfind("refuted at", 0) == 0;
     }
   }
 
@@ -73,8 +74,9 @@ Verdict check_claim(Trace& trace, const Claim& claim) {
     if (!o.holds()) {
       if (ranges_ok) v.failure = describe(o);
       ranges_ok = false;
+      if (o.closed == Closed::refuted) v.counterexample = true;
     }
-    if (o.type_range && o.holds() && o.margin_bits < v.margin_bits) {
+    if (o.type_range && o.counts_for_margin && o.holds() && o.margin_bits < v.margin_bits) {
       v.margin_bits = o.margin_bits;
       v.margin_place = o.place + " [" + o.what + "]";
     }

@@ -9,10 +9,11 @@ namespace tandem::proofs::limbs {
 namespace {
 
 thread_local Trace* g_current = nullptr;
+thread_local bool g_samples = true;
 
 /// How many concrete inputs every value is evaluated on.
 constexpr std::size_t kSamples = 48;
-constexpr unsigned kZ3TimeoutMs = 20000;
+constexpr unsigned kZ3TimeoutMs = 10000;
 
 mpz_class pow2(unsigned long k) {
   mpz_class r;
@@ -39,6 +40,13 @@ std::vector<mpz_class> zip(const SymValue& a, const SymValue& b, F f) {
 }
 
 }  // namespace
+
+Trace::Trace(std::string function) : Trace(std::move(function), g_samples) {}
+
+bool Trace::samples_by_default() { return g_samples; }
+
+SamplesOff::SamplesOff() : before_(g_samples) { g_samples = false; }
+SamplesOff::~SamplesOff() { g_samples = before_; }
 
 Trace::Trace(std::string function, bool use_samples)
     : function_(std::move(function)), use_samples_(use_samples), solver_(ctx_), outer_(g_current) {
@@ -203,10 +211,12 @@ bool Trace::any_failed() const {
   return std::any_of(obligations_.begin(), obligations_.end(), [](const Obligation& o) { return !o.holds(); });
 }
 
-SymValue Trace::checked(SymValue v, unsigned width, const std::string& op) {
+SymValue Trace::checked(SymValue v, unsigned width, const std::string& op, bool counts_for_margin) {
   ++op_;
   track(v);
   require_at_most(v, pow2(width) - 1, "u" + std::to_string(width) + " " + op, true);
+  obligations_.back().counts_for_margin = counts_for_margin;
+  v.masked = false;
   return v;
 }
 
@@ -282,6 +292,7 @@ SymValue Trace::low(const SymValue& a, unsigned k) {
   const mpz_class f = pow2(k);
   SymValue l{a.poly - LimbPoly(f) * s.high.poly, {0, f - 1}, a.z - num(f) * s.high.z, a.samples};
   for (std::size_t i = 0; i < kSamples; ++i) l.samples[i] -= f * s.high.samples[i];
+  l.masked = true;
   if (s.high.iv.lo == s.high.iv.hi) {
     l.iv = {a.iv.lo - f * s.high.iv.lo, a.iv.hi - f * s.high.iv.lo};
     if (l.iv.lo < 0) l.iv.lo = 0;
@@ -291,7 +302,12 @@ SymValue Trace::low(const SymValue& a, unsigned k) {
   return l;
 }
 
-SymValue Trace::narrow(const SymValue& a, unsigned width) { return checked(a, width, "narrowing"); }
+SymValue Trace::narrow(const SymValue& a, unsigned width) {
+  const bool masked = a.masked;
+  SymValue v = checked(a, width, "narrowing", !masked);
+  v.masked = masked;
+  return v;
+}
 
 SymValue Trace::bit_and(const SymValue& a, const SymValue& b) {
   if (!is_bit(a.iv) || !is_bit(b.iv)) throw std::invalid_argument("tandem::proofs::limbs: & of values that are not bits");

@@ -30,6 +30,9 @@ struct Verdict {
   bool holds = false;
   std::string algebra;       ///< how the algebra was closed, or why not
   std::string failure;       ///< the first failure, with its place and counterexample
+  /// Whether a concrete input within the contract breaks the claim (as
+  /// opposed to a claim that merely could not be proven).
+  bool counterexample = false;
   double margin_bits = 0;    ///< the tightest intermediate (type-range) margin
   std::string margin_place;  ///< where it occurs
   unsigned fresh_variables = 0;

@@ -61,6 +61,10 @@ struct Obligation {
   double margin_bits = 0;
   Closed closed = Closed::intervals;
   bool type_range = true;
+  /// False for a narrowing of a masked value, which fits by construction:
+  /// its margin says nothing about the schedule and is left out of the
+  /// tightest-margin figure.
+  bool counts_for_margin = true;
   std::string counterexample;  ///< input values that break it (when refuted)
 
   [[nodiscard]] bool holds() const { return closed == Closed::intervals || closed == Closed::z3; }
@@ -72,6 +76,7 @@ struct SymValue {
   Interval iv;
   z3::expr z;
   std::vector<mpz_class> samples;  ///< its value on each of the trace's sample inputs
+  bool masked = false;             ///< the low part of a split: within 2^k by construction
 };
 
 /// One run of one limb function on symbolic inputs: owns the variables, the
@@ -81,8 +86,12 @@ struct SymValue {
 class Trace {
  public:
   /// `use_samples` off leaves every refutation to Z3 (for the tests of the
-  /// prover itself).
-  explicit Trace(std::string function, bool use_samples = true);
+  /// prover itself); by default it follows samples_by_default().
+  explicit Trace(std::string function);
+  Trace(std::string function, bool use_samples);
+
+  /// Whether new traces use samples (true unless a SamplesOff is alive).
+  static bool samples_by_default();
   ~Trace();
   Trace(const Trace&) = delete;
   Trace& operator=(const Trace&) = delete;
@@ -144,7 +153,7 @@ class Trace {
   /// then exactly. Returns unsat / sat / unknown; `model` gets the inputs.
   z3::check_result refute(const z3::expr& negated_claim, std::string& model);
   const Split& split(const SymValue& a, unsigned k);
-  SymValue checked(SymValue v, unsigned width, const std::string& op);
+  SymValue checked(SymValue v, unsigned width, const std::string& op, bool counts_for_margin = true);
   std::string place();
   std::string model_inputs(const z3::model& m);
   z3::expr to_z3(const LimbPoly& p);
@@ -173,6 +182,20 @@ class Trace {
 /// x & mask for a mask 2^k − 1 (the low part of a split); any other mask
 /// throws std::invalid_argument.
 SymValue mask_value(const SymValue& a, std::uint64_t mask);
+
+/// While alive, new traces on this thread refute with Z3 alone (no
+/// samples): the tests use it to show that the prover itself, not the
+/// sampling, catches each broken twin.
+class SamplesOff {
+ public:
+  SamplesOff();
+  ~SamplesOff();
+  SamplesOff(const SamplesOff&) = delete;
+  SamplesOff& operator=(const SamplesOff&) = delete;
+
+ private:
+  bool before_;
+};
 
 /// A W-bit unsigned word (W = 64 or 128) as the interpreter sees it. The
 /// conversions mirror C++'s: integers and narrower words convert implicitly,
