@@ -9,6 +9,9 @@
 #include <random>
 
 #include "fast_support.hpp"
+#include "tandem/fast/batch_inverse.hpp"
+#include "tandem/fast/field_inverse.hpp"
+#include "tandem/fast/field_sqrt.hpp"
 #include "proofs/limbs/field_twins.hpp"
 
 namespace tandem {
@@ -166,6 +169,56 @@ TEST(FastFieldEdges, BytesInAndOut) {
     EXPECT_EQ(test::value(m), v) << label;
     EXPECT_EQ(test::value(fast::normalize(m)), mpz_class(v % test::p())) << label;
   }
+}
+
+TEST(FastFieldEdges, InverseAndInverseVarAtEveryMagnitude) {
+  for (const test::EdgeFe& a : edges_up_to(contract::kInverseMaxInput)) {
+    const ref::Fe x = to_ref(a.fe);
+    const ref::Fe want = is_zero(x) ? x : *ref::inverse(x);
+    const Fe r = fast::inverse(a.fe), rv = fast::inverse_var(a.fe);
+    ASSERT_TRUE(test::canonical(r)) << a.label;
+    ASSERT_EQ(test::value(r), want.value()) << a.label;
+    ASSERT_EQ(rv.limbs(), r.limbs()) << a.label;
+  }
+}
+
+TEST(FastFieldEdges, SqrtAndIsSquareAtEveryMagnitude) {
+  for (const test::EdgeFe& a : edges_up_to(contract::kSqrtMaxInput)) {
+    const ref::Fe x = to_ref(a.fe);
+    const bool square = ref::legendre(x) >= 0;
+    Fe root;
+    ASSERT_EQ(fast::sqrt(root, a.fe), square) << a.label;
+    if (square) {
+      ASSERT_EQ(sqr(to_ref(root)), x) << a.label;
+    }
+    ASSERT_TRUE(test::canonical(root)) << a.label;
+  }
+  for (const test::EdgeFe& a : edges_up_to(contract::kInverseMaxInput)) {
+    ASSERT_EQ(fast::is_square_var(a.fe), ref::legendre(to_ref(a.fe)) >= 0) << a.label;
+  }
+}
+
+TEST(FastFieldEdges, BatchInverseWithZerosAmongTheEdges) {
+  std::vector<Fe> in;
+  for (const test::EdgeFe& a : edges_up_to(contract::kMulMaxInput)) in.push_back(a.fe);
+  std::vector<Fe> out(in.size()), out_var(in.size());
+  fast::batch_inverse(out, in);
+  fast::batch_inverse_var(out_var, in);
+  std::size_t zeros = 0;
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    const ref::Fe x = to_ref(in[i]);
+    zeros += is_zero(x) ? 1 : 0;
+    const ref::Fe want = is_zero(x) ? x : *ref::inverse(x);
+    ASSERT_EQ(test::value(out[i]), want.value()) << i;
+    ASSERT_EQ(out_var[i].limbs(), out[i].limbs()) << i;
+  }
+  EXPECT_GT(zeros, 8U) << "the edges include 0 and p at every magnitude";
+  // In place, and the empty batch.
+  fast::batch_inverse(in, in);
+  EXPECT_EQ(in[3].limbs(), out[3].limbs());
+  fast::batch_inverse({}, {});
+  std::vector<Fe> two(2);
+  EXPECT_THROW(fast::batch_inverse(two, std::span<const Fe>(in.data(), 3)), std::invalid_argument);
 }
 
 // A planted bug: normalize with the carry into the top limb of t + C

@@ -5,7 +5,13 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <random>
+
 #include "fast_support.hpp"
+#include "tandem/fast/batch_inverse.hpp"
+#include "tandem/fast/field_inverse.hpp"
+#include "tandem/fast/field_sqrt.hpp"
+#include "tandem/fast/inverse/safegcd.hpp"
 
 namespace tandem {
 namespace {
@@ -109,6 +115,62 @@ RC_GTEST_PROP(FastField, BytesRoundTrip, ()) {
   RC_ASSERT(back.ok());
   RC_ASSERT(back.value().limbs() == a.limbs());
   RC_ASSERT(ref::from_be_bytes(be) == test::value(a));
+}
+
+RC_GTEST_PROP(FastField, InverseMatchesRef, ()) {
+  const Fe a = gen_fe(*rc::gen::inRange(1, contract::kInverseMaxInput + 1));
+  const ref::Fe x = to_ref(a);
+  const ref::Fe want = is_zero(x) ? x : *ref::inverse(x);
+  const Fe r = fast::inverse(a);
+  RC_ASSERT(test::canonical(r));
+  RC_ASSERT(test::value(r) == want.value());
+  RC_ASSERT(fast::inverse_var(a).limbs() == r.limbs());
+}
+
+RC_GTEST_PROP(FastField, SqrtMatchesRef, ()) {
+  // Half the time a known square, so both answers are exercised.
+  Fe a = gen_fe(*rc::gen::inRange(1, contract::kSqrtMaxInput + 1));
+  if (*rc::gen::arbitrary<bool>()) a = fast::sqr(a);
+  const ref::Fe x = to_ref(a);
+  const bool square = ref::legendre(x) >= 0;
+  Fe root;
+  RC_ASSERT(fast::sqrt(root, a) == square);
+  if (square) RC_ASSERT(sqr(to_ref(root)) == x);
+  RC_ASSERT(fast::is_square_var(a) == square);
+}
+
+RC_GTEST_PROP(FastField, BatchInverseMatchesOneByOne, ()) {
+  const auto count = *rc::gen::inRange<std::size_t>(0, 20);
+  std::vector<Fe> in;
+  for (std::size_t i = 0; i < count; ++i) in.push_back(*rc::gen::arbitrary<bool>() ? gen_fe(8) : Fe());
+  std::vector<Fe> out(count);
+  fast::batch_inverse(out, in);
+  for (std::size_t i = 0; i < count; ++i) RC_ASSERT(out[i].limbs() == fast::inverse(in[i]).limbs());
+}
+
+// The Jacobi symbol's posdivsteps have no proven bound; count how often
+// they fail to finish within the cap (the fallback then answers). On random
+// inputs it never happens.
+TEST(FastFieldJacobi, PosdivstepsFinishOnRandomInputs) {
+  std::mt19937_64 rng(99);
+  constexpr fast::safegcd::Modulus kMod = fast::safegcd::make_modulus(fast::secp256k1::kP);
+  int undecided = 0;
+  for (int i = 0; i < 20000; ++i) {
+    fast::Words256 w{rng(), rng(), rng(), rng() >> 1};
+    const mpz_class x = test::limbs_value(test::limbs_of(0)) + [&] {
+      mpz_class v;
+      for (std::size_t k = 4; k-- > 0;) v = (v << 64) + test::u64z(w[k]);
+      return v;
+    }();
+    if (x == 0 || x >= test::p()) continue;
+    const int j = fast::safegcd::jacobi_var(fast::safegcd::from_words(w), kMod);
+    if (j == 0) {
+      ++undecided;
+      continue;
+    }
+    ASSERT_EQ(j, mpz_jacobi(x.get_mpz_t(), test::p().get_mpz_t())) << x.get_str(16);
+  }
+  EXPECT_EQ(undecided, 0);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <span>
 
+#include "tandem/fast/constants.hpp"
 #include "tandem/fast/field_5x52_limbs.hpp"
 #include "tandem/fast/field_contract.hpp"
 #include "tandem/fast/limb_ops.hpp"
@@ -67,17 +68,31 @@ class Fe {
   /// 32 big-endian bytes. Precondition: normalized.
   [[nodiscard]] constexpr std::array<std::uint8_t, 32> get_b32() const {
     TANDEM_FAST_CHECK(normalized_meta(), "get_b32 needs a normalized element");
-    const std::uint64_t w0 = n_[0] | (n_[1] << 52), w1 = (n_[1] >> 12) | (n_[2] << 40), w2 = (n_[2] >> 24) | (n_[3] << 28),
-                        w3 = (n_[3] >> 36) | (n_[4] << 16);
+    const Words256 w = to_words();
     std::array<std::uint8_t, 32> be{};
-    store_be64(be, 0, w3);
-    store_be64(be, 8, w2);
-    store_be64(be, 16, w1);
-    store_be64(be, 24, w0);
+    store_be64(be, 0, w[3]);
+    store_be64(be, 8, w[2]);
+    store_be64(be, 16, w[1]);
+    store_be64(be, 24, w[0]);
     return be;
   }
 
   [[nodiscard]] constexpr const Limbs& limbs() const { return n_; }
+
+  /// The value as four 64-bit words. Precondition: normalized.
+  [[nodiscard]] constexpr Words256 to_words() const {
+    TANDEM_FAST_CHECK(normalized_meta(), "to_words needs a normalized element");
+    return {n_[0] | (n_[1] << 52), (n_[1] >> 12) | (n_[2] << 40), (n_[2] >> 24) | (n_[3] << 28),
+            (n_[3] >> 36) | (n_[4] << 16)};
+  }
+
+  /// An integer below p given as four 64-bit words (normalized).
+  /// Precondition: the value is below p (checked in verify mode).
+  static constexpr Fe from_words_below_p(const Words256& w) {
+    const Limbs n{w[0] & fe52::kM52, (w[0] >> 52) | ((w[1] & 0xFFFFFFFFFFULL) << 12),
+                  (w[1] >> 40) | ((w[2] & 0xFFFFFFFULL) << 24), (w[2] >> 28) | ((w[3] & 0xFFFFULL) << 36), w[3] >> 16};
+    return from_limbs(n, 1, true);
+  }
 
 #if TANDEM_FAST_VERIFY
   /// The tracked magnitude and normalization (verify builds only).

@@ -45,8 +45,11 @@ constexpr int half_output(int m) { return m / 2 + 1; }
 inline constexpr int kNormalizeMaxInput = kMaxMagnitude;
 inline constexpr int kNormalizeWeakOutput = 1;
 
-/// inverse, inverse_var, sqrt, is_square_var: input magnitude ≤ 8 (they
-/// normalize it first); output normalized.
-inline constexpr int kInverseMaxInput = 8;
+/// inverse, inverse_var, is_square_var: input magnitude ≤ 32 (they
+/// normalize first); inverse's output is normalized.
+inline constexpr int kInverseMaxInput = kMaxMagnitude;
+/// sqrt: input magnitude ≤ 8 (its chain starts with a multiplication);
+/// output normalized. batch_inverse: inputs ≤ 8; outputs normalized.
+inline constexpr int kSqrtMaxInput = kMulMaxInput;
 
 }  // namespace tandem::fast::fe_contract
