@@ -49,7 +49,8 @@ SamplesOff::SamplesOff() : before_(g_samples) { g_samples = false; }
 SamplesOff::~SamplesOff() { g_samples = before_; }
 
 Trace::Trace(std::string function, bool use_samples)
-    : function_(std::move(function)), use_samples_(use_samples), solver_(ctx_), outer_(g_current) {
+    : function_(std::move(function)), use_samples_(use_samples), solver_(ctx_), sample_ok_(kSamples, true),
+      outer_(g_current) {
   z3::params p(ctx_);
   p.set("timeout", kZ3TimeoutMs);
   solver_.set(p);
@@ -71,6 +72,7 @@ unsigned Trace::new_var(const std::string& name, const mpz_class& lo, const mpz_
   names_.push_back(name);
   vars_.push_back(ctx_.int_const(name.c_str()));
   var_samples_.emplace_back();
+  var_iv_.push_back({lo, hi});
   solver_.add(vars_.back() >= num(lo) && vars_.back() <= num(hi));
   return i;
 }
@@ -102,6 +104,13 @@ SymValue Trace::input(const std::string& name, const mpz_class& lo, const mpz_cl
 
 SymValue Trace::constant(const mpz_class& c) { return {LimbPoly(c), {c, c}, num(c), std::vector<mpz_class>(kSamples, c)}; }
 
+void Trace::assume_at_most(const SymValue& v, const mpz_class& bound) {
+  solver_.add(v.z >= 0 && v.z <= num(bound));
+  for (std::size_t s = 0; s < kSamples; ++s) {
+    if (v.samples[s] < 0 || v.samples[s] > bound) sample_ok_[s] = false;
+  }
+}
+
 void Trace::at(const std::string& label) {
   label_ = label;
   op_ = 0;
@@ -124,7 +133,7 @@ std::string Trace::model_inputs(const z3::model& m) {
 std::string Trace::sample_where(const std::function<bool(std::size_t)>& bad) const {
   if (!use_samples_) return "";
   for (std::size_t s = 0; s < kSamples; ++s) {
-    if (!bad(s)) continue;
+    if (!sample_ok_[s] || !bad(s)) continue;
     std::string d;
     for (unsigned i : inputs_) d += (d.empty() ? "" : ", ") + names_[i] + " = 0x" + var_samples_[i][s].get_str(16);
     return d;
@@ -144,12 +153,12 @@ mpz_class Trace::eval(const LimbPoly& p, std::size_t sample) const {
   return sum;
 }
 
-z3::check_result Trace::refute(const z3::expr& negated_claim, std::string& model) {
+z3::check_result Trace::refute(const z3::expr& negated_claim, std::string& model, bool exact_retry) {
   ++queries_;
   solver_.push();
   solver_.add(negated_claim);
   z3::check_result r = solver_.check();
-  if (r != z3::unsat && !products_.empty()) {
+  if (r == z3::sat && exact_retry && !products_.empty()) {
     // The abstraction (products as bounded unknowns) was not enough: the
     // model may be spurious. Ask again with the products themselves.
     ++queries_;
@@ -184,7 +193,7 @@ const Obligation& Trace::require_at_most(const SymValue& v, const mpz_class& bou
     const z3::check_result r = refute(!(v.z >= 0 && v.z <= num(bound)), model);
     o.closed = r == z3::unsat ? Closed::z3 : r == z3::sat ? Closed::refuted : Closed::unknown;
     o.counterexample = model;
-    if (o.closed == Closed::z3 && v.iv.hi > bound) {
+    if (o.closed == Closed::z3 && type_range && v.iv.hi > bound) {
       // The interval does not show the margin; ask Z3 for the smallest power
       // of two that bounds the value, so the margin is still reported (to
       // within a bit).
@@ -193,7 +202,7 @@ const Obligation& Trace::require_at_most(const SymValue& v, const mpz_class& bou
       while (lo_b < hi_b) {
         const unsigned mid = (lo_b + hi_b) / 2;
         std::string unused;
-        if (refute(v.z > num(pow2(mid) - 1), unused) == z3::unsat) hi_b = mid;
+        if (refute(v.z > num(pow2(mid) - 1), unused, false) == z3::unsat) hi_b = mid;
         else lo_b = mid + 1;
       }
       o.margin_bits = log2p1(bound) - static_cast<double>(hi_b);
@@ -339,13 +348,25 @@ SymValue Trace::select(const SymValue& bit, const SymValue& a, const SymValue& b
 }
 
 z3::expr Trace::to_z3(const LimbPoly& p) {
+  // A variable in [0, 1] is a bit: its powers are itself, and a product
+  // with bits is an if-then-else, so a residue in carry bits stays in
+  // linear arithmetic (which Z3 decides) rather than nonlinear (which it
+  // often cannot).
   z3::expr sum = ctx_.int_val(0);
   p.for_each_term([&](const mpz_class& c, const std::vector<unsigned long>& e) {
+    z3::expr bits = ctx_.bool_val(true);
+    bool any_bit = false;
     z3::expr t = num(c);
     for (std::size_t j = 0; j < vars_.size(); ++j) {
-      for (unsigned long k = 0; k < e[j]; ++k) t = t * vars_[j];
+      if (e[j] == 0) continue;
+      if (var_iv_[j].lo >= 0 && var_iv_[j].hi <= 1) {
+        bits = bits && vars_[j] == 1;
+        any_bit = true;
+      } else {
+        for (unsigned long k = 0; k < e[j]; ++k) t = t * vars_[j];
+      }
     }
-    sum = sum + t;
+    sum = sum + (any_bit ? z3::ite(bits, t, ctx_.int_val(0)) : t);
   });
   return sum;
 }

@@ -114,6 +114,9 @@ class Trace {
   SymValue bit_and(const SymValue& a, const SymValue& b);  ///< both in {0, 1}
   SymValue bit_or(const SymValue& a, const SymValue& b);   ///< both in {0, 1}
   SymValue select(const SymValue& bit, const SymValue& a, const SymValue& b);  ///< bit ? a : b
+  /// A precondition on the inputs (e.g. "the scalar is below n"): Z3 assumes
+  /// it from now on, and samples that break it are no longer used.
+  void assume_at_most(const SymValue& v, const mpz_class& bound);
   /// Marks the start of a step of the limb code; obligations are named by it.
   void at(const std::string& label);
 
@@ -151,7 +154,7 @@ class Trace {
   mpz_class eval(const LimbPoly& p, std::size_t sample) const;
   /// Z3: is `negated_claim` unsatisfiable? First with products abstracted,
   /// then exactly. Returns unsat / sat / unknown; `model` gets the inputs.
-  z3::check_result refute(const z3::expr& negated_claim, std::string& model);
+  z3::check_result refute(const z3::expr& negated_claim, std::string& model, bool exact_retry = true);
   const Split& split(const SymValue& a, unsigned k);
   SymValue checked(SymValue v, unsigned width, const std::string& op, bool counts_for_margin = true);
   std::string place();
@@ -169,6 +172,8 @@ class Trace {
   std::vector<std::string> names_;
   std::vector<z3::expr> vars_;
   std::vector<std::vector<mpz_class>> var_samples_;
+  std::vector<Interval> var_iv_;
+  std::vector<bool> sample_ok_;  ///< false for samples that break an assumption
   std::vector<z3::expr> products_;  ///< m_i == a·b, kept out of the first query
   std::vector<unsigned> inputs_;
   std::vector<Split> splits_;
