@@ -170,7 +170,7 @@ std::vector<LimbCase> field_cases() {
       proof("fe52::mul", "a*b mod p; inputs of magnitude m, output magnitude 1", kMulMaxInput, mul_at),
       twin("fe52::mul [twin]", "folds by 2^260 mod p + 1 (a wrong constant)", kMulMaxInput, mul_at),
       proof("fe52::sqr", "a^2 mod p; input of magnitude m, output magnitude 1", kMulMaxInput, sqr_at),
-      twin("fe52::sqr [twin]", "drops the carry into limb 3", kMulMaxInput, sqr_at),
+      twin("fe52::sqr [twin]", "drops column 2's carry into column 3", kMulMaxInput, sqr_at),
       proof("fe52::add", "a+b; inputs of magnitude m, output magnitude 2m", kMaxMagnitude / 2, add_at),
       twin("fe52::add [twin]", "claims output magnitude m+1 (a wrong contract)", kMaxMagnitude / 2, add_at),
       proof("fe52::negate", "-a as 2(m+1)p - a; input of magnitude m, output m+1", kMaxMagnitude - 1, negate_at),

@@ -34,20 +34,17 @@ Limbs<L> reduce_columns(typename L::u128 s0, typename L::u128 s1, typename L::u1
   s3 += U128(kR12) * static_cast<U64>(s7 >> 64);
   s3 += U128(kR) * static_cast<U64>(s8 & fe52::kM64);
   s4 += U128(kR12) * static_cast<U64>(s8 >> 64);
-  L::at("carry limbs 0-4");
-  const U64 r0 = static_cast<U64>(s0 & fe52::kM52);
-  s1 += s0 >> 52;
-  const U64 r1 = static_cast<U64>(s1 & fe52::kM52);
-  s2 += s1 >> 52;
-  const U64 r2 = static_cast<U64>(s2 & fe52::kM52);
-  if constexpr (slip != ReduceSlip::dropped_carry) s3 += s2 >> 52;  // SLIP (dropped_carry): the carry into limb 3
-  const U64 r3 = static_cast<U64>(s3 & fe52::kM52);
-  s4 += s3 >> 52;
-  L::at("fold bits 256 and up into limb 0");
-  const U64 top = static_cast<U64>(s4 & fe52::kM52);
-  const U64 r4 = top & fe52::kM48;
-  const U128 t0 = U128(static_cast<U64>(s4 >> 52)) * kR + U128(top >> 48) * fe52::kC + r0;
-  return {static_cast<U64>(t0 & fe52::kM52), r1 + static_cast<U64>(t0 >> 52), r2, r3, r4};
+  L::at("carry pass 1 (all columns at once)");
+  const U128 v0 = U128(static_cast<U64>(s0 & fe52::kM52)) + U128(static_cast<U64>(s4 >> 52)) * kR;
+  const U64 v1 = static_cast<U64>(s1 & fe52::kM52) + static_cast<U64>(s0 >> 52);
+  const U64 v2 = static_cast<U64>(s2 & fe52::kM52) + static_cast<U64>(s1 >> 52);
+  // SLIP (dropped_carry): column 2's carry into column 3 left out.
+  const U64 v3 = slip == ReduceSlip::dropped_carry ? static_cast<U64>(s3 & fe52::kM52)
+                                                   : static_cast<U64>(s3 & fe52::kM52) + static_cast<U64>(s2 >> 52);
+  const U64 v4 = static_cast<U64>(s4 & fe52::kM52) + static_cast<U64>(s3 >> 52);
+  L::at("carry pass 2, limb 4 at bit 48");
+  return {static_cast<U64>(v0 & fe52::kM52) + (v4 >> 48) * fe52::kC, (v1 & fe52::kM52) + static_cast<U64>(v0 >> 52),
+          (v2 & fe52::kM52) + (v1 >> 52), (v3 & fe52::kM52) + (v2 >> 52), (v4 & fe52::kM48) + (v3 >> 52)};
 }
 
 /// fe52::mul, folding with the wrong constant.
@@ -65,7 +62,7 @@ Limbs<L> mul_wrong_constant(const Limbs<L>& a, const Limbs<L>& b) {
       U128(a3) * b4 + U128(a4) * b3, U128(a4) * b4);
 }
 
-/// fe52::sqr, dropping the carry into limb 3.
+/// fe52::sqr, dropping column 2's carry into column 3.
 template <class L>
 Limbs<L> sqr_dropped_carry(const Limbs<L>& a) {
   using U64 = typename L::u64;

@@ -111,17 +111,17 @@ TEST(LimbProofs, TheScalarProductIsExactlyTight) {
 }
 
 // The search past the contract: the multiplication's schedule holds to
-// magnitude 18 and fails at 19, where the part of column 4 above 2^260
-// no longer fits the 64-bit word it is narrowed to.
+// magnitude 15 and fails at 16, where a column's low 52 bits plus the
+// previous column's carry no longer fit the 64-bit word of carry pass 1.
 TEST(LimbProofs, MagnitudeSearchFindsTheMultiplicationsLimit) {
   proofs::LimbProofOptions o;
   o.only = "fe52::mul";
   const std::vector<LimbProof> r = proofs::prove_limbs(o);
   ASSERT_FALSE(r.empty());
   EXPECT_EQ(r[0].name, "fe52::mul");
-  EXPECT_EQ(r[0].proven_up_to, 18);
-  EXPECT_EQ(r[0].first_failing, 19);
-  EXPECT_NE(r[0].margin_place.find("fold bits 256 and up"), std::string::npos) << r[0].margin_place;
+  EXPECT_EQ(r[0].proven_up_to, 15);
+  EXPECT_EQ(r[0].first_failing, 16);
+  EXPECT_NE(r[0].margin_place.find("carry pass 1"), std::string::npos) << r[0].margin_place;
 }
 
 }  // namespace

@@ -39,12 +39,17 @@ inline constexpr std::uint64_t kP0 = secp256k1::kP[0] & kM52;
 static_assert(kP0 == 0xFFFFEFFFFFC2FULL && secp256k1::kP[3] == kM64, "p = 2^256 - C with C below 2^52");
 
 /// Folds the nine columns s_0..s_8 of a 5×5 limb product (s_k = Σ_{i+j=k}
-/// a_i·b_j, each below 2^116) to five limbs of magnitude 1.
-/// Schedule (tandem's own; measured against libsecp256k1's interleaved one
-/// in docs/fast-field.md): fold columns 5..8 into 0..4 (weight 2^260 ≡ R),
-/// their high words one column up (2^(260+64) ≡ R·2^12 at weight 2^52);
-/// carry 0 → 4 once; fold what is left above 2^256 into limb 0.
-/// Cost: 9 multiplications by constants, 4 carry steps, 1 final fold.
+/// a_i·b_j) to five limbs of magnitude 1. tandem's own schedule, chosen for
+/// latency (docs/fast-field.md has the measurements):
+///   fold columns 5..8 into 0..4 (weight 2^260 ≡ R), their high words one
+///   column up (2^(260+64) ≡ R·2^12 at weight 2^52);
+///   carry every column at once (pass 1): its bits above 52 go to the next
+///   column, column 4's (weight 2^260) to column 0 by R — so no column waits
+///   for another, and each sum fits 64 bits while the columns are below
+///   about 2^116 (the prover's magnitude search says how far that holds);
+///   carry once more at once (pass 2), limb 4 at bit 48, its bits above
+///   folded into limb 0 by C (2^256 ≡ C).
+/// Cost: 10 multiplications by constants, two carry passes without a chain.
 template <class L>
 constexpr Limbs<L> reduce_columns(typename L::u128 s0, typename L::u128 s1, typename L::u128 s2, typename L::u128 s3,
                                   typename L::u128 s4, const typename L::u128& s5, const typename L::u128& s6,
@@ -60,24 +65,19 @@ constexpr Limbs<L> reduce_columns(typename L::u128 s0, typename L::u128 s1, type
   s3 += U128(kR12) * static_cast<U64>(s7 >> 64);
   s3 += U128(kR) * static_cast<U64>(s8 & kM64);
   s4 += U128(kR12) * static_cast<U64>(s8 >> 64);
-  L::at("carry limbs 0-4");
-  const U64 r0 = static_cast<U64>(s0 & kM52);
-  s1 += s0 >> 52;
-  const U64 r1 = static_cast<U64>(s1 & kM52);
-  s2 += s1 >> 52;
-  const U64 r2 = static_cast<U64>(s2 & kM52);
-  s3 += s2 >> 52;
-  const U64 r3 = static_cast<U64>(s3 & kM52);
-  s4 += s3 >> 52;
-  L::at("fold bits 256 and up into limb 0");
-  const U64 top = static_cast<U64>(s4 & kM52);
-  const U64 r4 = top & kM48;
-  const U128 t0 = U128(static_cast<U64>(s4 >> 52)) * kR + U128(top >> 48) * kC + r0;
-  return {static_cast<U64>(t0 & kM52), r1 + static_cast<U64>(t0 >> 52), r2, r3, r4};
+  L::at("carry pass 1 (all columns at once)");
+  const U128 v0 = U128(static_cast<U64>(s0 & kM52)) + U128(static_cast<U64>(s4 >> 52)) * kR;
+  const U64 v1 = static_cast<U64>(s1 & kM52) + static_cast<U64>(s0 >> 52);
+  const U64 v2 = static_cast<U64>(s2 & kM52) + static_cast<U64>(s1 >> 52);
+  const U64 v3 = static_cast<U64>(s3 & kM52) + static_cast<U64>(s2 >> 52);
+  const U64 v4 = static_cast<U64>(s4 & kM52) + static_cast<U64>(s3 >> 52);
+  L::at("carry pass 2, limb 4 at bit 48");
+  return {static_cast<U64>(v0 & kM52) + (v4 >> 48) * kC, (v1 & kM52) + static_cast<U64>(v0 >> 52),
+          (v2 & kM52) + (v1 >> 52), (v3 & kM52) + (v2 >> 52), (v4 & kM48) + (v3 >> 52)};
 }
 
 /// a·b mod p. Inputs of magnitude ≤ 8 (field_contract.hpp: kMulMaxInput);
-/// output of magnitude 1, not normalized. Cost: 25 + 9 multiplications.
+/// output of magnitude 1, not normalized. Cost: 25 + 10 multiplications.
 template <class L>
 constexpr Limbs<L> mul(const Limbs<L>& a, const Limbs<L>& b) {
   using U128 = typename L::u128;
@@ -97,7 +97,7 @@ constexpr Limbs<L> mul(const Limbs<L>& a, const Limbs<L>& b) {
 }
 
 /// a² mod p. Input of magnitude ≤ 8; output of magnitude 1, not normalized.
-/// Cost: 15 + 9 multiplications (the cross products once, doubled).
+/// Cost: 15 + 10 multiplications (the cross products once, doubled).
 template <class L>
 constexpr Limbs<L> sqr(const Limbs<L>& a) {
   using U64 = typename L::u64;
