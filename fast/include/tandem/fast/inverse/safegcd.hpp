@@ -160,6 +160,42 @@ constexpr void update_fg(Signed62& f, Signed62& g, const Matrix& t) {
   g.v[4] = static_cast<std::int64_t>(cg);
 }
 
+/// update_fg on the low `len` limbs only (the rest are zero or −1 sign
+/// extension): the variable-time versions shrink len as f and g shrink.
+constexpr void update_fg_var(int len, Signed62& f, Signed62& g, const Matrix& t) {
+  i128 cf = i128(t.u) * f.v[0] + i128(t.v) * g.v[0];
+  i128 cg = i128(t.q) * f.v[0] + i128(t.r) * g.v[0];
+  cf >>= 62;
+  cg >>= 62;
+  for (std::size_t i = 1; i < static_cast<std::size_t>(len); ++i) {
+    cf += i128(t.u) * f.v[i] + i128(t.v) * g.v[i];
+    cg += i128(t.q) * f.v[i] + i128(t.r) * g.v[i];
+    f.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cf) & kM62);
+    g.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cg) & kM62);
+    cf >>= 62;
+    cg >>= 62;
+  }
+  f.v[static_cast<std::size_t>(len) - 1] = static_cast<std::int64_t>(cf);
+  g.v[static_cast<std::size_t>(len) - 1] = static_cast<std::int64_t>(cg);
+}
+
+/// After update_fg_var: when the top limbs of f and g are both mere sign
+/// extension (0 or −1) and the limb below carries the same sign in its bit
+/// 61, fold the top limb into it (as bits 62 and 63) and drop it.
+constexpr int shrink(int len, Signed62& f, Signed62& g) {
+  if (len < 2) return len;
+  const auto top = static_cast<std::size_t>(len - 1);
+  const std::int64_t fn = f.v[top], gn = g.v[top];
+  const bool extension = (fn == 0 || fn == -1) && (gn == 0 || gn == -1);
+  const bool signs_match = ((f.v[top - 1] >> 61) & 1) == (fn & 1) && ((g.v[top - 1] >> 61) & 1) == (gn & 1);
+  if (!extension || !signs_match) return len;
+  f.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(f.v[top - 1]) | (static_cast<std::uint64_t>(fn) << 62));
+  g.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(g.v[top - 1]) | (static_cast<std::uint64_t>(gn) << 62));
+  f.v[top] = 0;
+  g.v[top] = 0;
+  return len - 1;
+}
+
 /// (d, e) ← (u·d + v·e, q·d + r·e) / 2^62 (mod M), keeping both in (−2M, M)
 /// (the safegcd implementation notes' bound, §4 there): adding M to a
 /// negative input first is folded into the multiple of M that clears the
@@ -228,13 +264,18 @@ constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
 constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
   Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
   std::int64_t eta = -1;  // δ = 1
-  while ((g.v[0] | g.v[1] | g.v[2] | g.v[3] | g.v[4]) != 0) {
+  int len = 5;
+  for (;;) {
     Matrix t{};
     eta = divsteps_62_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
     update_de(d, e, t, mod);
-    update_fg(f, g, t);
+    update_fg_var(len, f, g, t);
+    std::int64_t any = 0;
+    for (int i = 0; i < len; ++i) any |= g.v[static_cast<std::size_t>(i)];
+    if (any == 0) break;
+    len = shrink(len, f, g);
   }
-  normalize(d, f.v[4], mod);
+  normalize(d, f.v[static_cast<std::size_t>(len) - 1], mod);
   return d;
 }
 
@@ -296,11 +337,15 @@ constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
   Signed62 f = mod.m, g = x;
   std::int64_t eta = -1;
   unsigned jac = 0;
+  int len = 5;
   for (int i = 0; i < kJacobiMaxBatches; ++i) {
     Matrix t{};
     eta = posdivsteps_58_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t, jac);
-    update_fg(f, g, t);
-    if (f.v[0] == 1 && (f.v[1] | f.v[2] | f.v[3] | f.v[4]) == 0) return (jac & 1) != 0 ? -1 : 1;
+    update_fg_var(len, f, g, t);
+    std::int64_t rest = 0;
+    for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
+    if (f.v[0] == 1 && rest == 0) return (jac & 1) != 0 ? -1 : 1;
+    len = shrink(len, f, g);
   }
   return 0;
 }
