@@ -5,6 +5,7 @@
 // it. This file alone is compiled with -mbmi2 -madx (bench/CMakeLists.txt),
 // so it uses GMP's C functions only, no inline code shared with the rest.
 #include <benchmark/benchmark.h>
+#include <cpuid.h>
 #include <gmp.h>
 
 #include <random>
@@ -17,7 +18,12 @@ namespace {
 
 using candidate::Words;
 
-bool cpu_has_mulx_adx() { return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("adx"); }
+/// CPUID leaf 7: EBX bit 8 is BMI2 (mulx), bit 19 is ADX (adcx, adox).
+bool cpu_has_mulx_adx() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) == 0) return false;
+  return (ebx & (1U << 8)) != 0 && (ebx & (1U << 19)) != 0;
+}
 
 /// Whether the candidate agrees with GMP on random inputs (a·b − r ≡ 0 mod p).
 bool candidate_agrees() {

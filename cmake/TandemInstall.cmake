@@ -17,3 +17,7 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandemConfig.cmake ${CMAKE_CURRENT_BIN
 
 configure_file(cmake/tandem.pc.in ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# fast/ alone is header-only and needs no GMP: a pkg-config file of its own.
+configure_file(cmake/tandem-fast.pc.in ${CMAKE_CURRENT_BINARY_DIR}/tandem-fast.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandem-fast.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -12,6 +12,7 @@
 
 #include "tandem/fast/limb_ops.hpp"
 #include "tandem/proofs/limbs/limb_check.hpp"
+#include "tandem/proofs/limbs/symbolic_limbs.hpp"
 
 namespace tandem {
 namespace {
@@ -170,6 +171,24 @@ TEST(Interpreter, OnlyMasksAndBitsAreAccepted) {
   const W c(t.input("c", 0, 1));
   EXPECT_EQ((b & c).value().iv.hi, 1);
   EXPECT_EQ((b | c).value().poly.terms(), 3U);
+}
+
+// The production selection (fast::select_by_mask, the text NativeLimbs
+// runs) on 64-bit Z3 bit-vectors equals the if-then-else that the symbolic
+// select stands for, for every a, b and bit ∈ {0, 1}; and a broken mask
+// (−bit replaced by bit) is refuted.
+TEST(Interpreter, TheNativeSelectionIsTheSymbolicOne) {
+  z3::context ctx;
+  const z3::expr a = ctx.bv_const("a", 64), b = ctx.bv_const("b", 64), bit = ctx.bv_const("bit", 64);
+  const z3::expr in_range = bit == ctx.bv_val(0, 64) || bit == ctx.bv_val(1, 64);
+  const z3::expr native = fast::select_by_mask<z3::expr>(bit, a, b);
+  z3::solver s(ctx);
+  s.add(in_range && native != z3::ite(bit == ctx.bv_val(1, 64), a, b));
+  EXPECT_EQ(s.check(), z3::unsat);
+
+  z3::solver broken(ctx);
+  broken.add(in_range && (b ^ ((a ^ b) & bit)) != z3::ite(bit == ctx.bv_val(1, 64), a, b));
+  EXPECT_EQ(broken.check(), z3::sat);
 }
 
 }  // namespace
