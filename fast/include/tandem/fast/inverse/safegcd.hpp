@@ -64,10 +64,22 @@ constexpr Words256 to_words(const Signed62& s) {
 
 /// M's limbs and M⁻¹ mod 2^62 (Newton's iteration x ← x·(2 − M·x), which
 /// doubles the correct low bits; M·M ≡ 1 mod 8 for odd M starts it at 3).
+/// The limbs are balanced, each in (−2^61, 2^61]: a modulus close to a power
+/// of two then has mostly zero limbs (p = −(2^32 + 977) + 256·2^248, limbs
+/// {−0x1000003D1, 0, 0, 0, 256}), and the multiplications by them in
+/// update_de fold away. Only the low 62 bits of a limb 0 are ever read as
+/// f's low bits, and those are M's whatever the other limbs.
 constexpr Modulus make_modulus(const Words256& m) {
   std::uint64_t x = m[0];
   for (int i = 0; i < 5; ++i) x *= 2 - m[0] * x;
-  return {from_words(m), x & kM62};
+  Signed62 s = from_words(m);
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (s.v[i] > (std::int64_t{1} << 61)) {
+      s.v[i] -= std::int64_t{1} << 62;
+      s.v[i + 1] += 1;
+    }
+  }
+  return {s, x & kM62};
 }
 
 /// 59 divsteps of the δ = 1/2 variant on the low words of f and g, in
