@@ -2,8 +2,8 @@
 # pkg-config file (pkg-config tandem).
 include(CMakePackageConfigHelpers)
 
-install(DIRECTORY spec/include/ ref/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(TARGETS tandem_spec tandem_ref tandem_all EXPORT tandemTargets
+install(DIRECTORY spec/include/ ref/include/ fast/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS tandem_spec tandem_ref tandem_fast tandem_all EXPORT tandemTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
@@ -17,3 +17,7 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandemConfig.cmake ${CMAKE_CURRENT_BIN
 
 configure_file(cmake/tandem.pc.in ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandem.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# fast/ alone is header-only and needs no GMP: a pkg-config file of its own.
+configure_file(cmake/tandem-fast.pc.in ${CMAKE_CURRENT_BINARY_DIR}/tandem-fast.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/tandem-fast.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -65,7 +65,8 @@ usage: tandem <command> [options]
 commands:
   audit    run every operation against every oracle that can take it (OpenSSL,
            libsecp256k1), on random and edge inputs; one table per curve
-  prove    machine-check the point formulas against the affine group law
+  prove    machine-check the point formulas against the affine group law, and
+           fast/'s limb code (algebra and ranges) on symbolic limbs
   census   the operation counts of every formula beside the literature's
   curves   list the curves tandem knows
   trace    follow one scalar multiplication step by step (mult, dmult)

@@ -1,0 +1,113 @@
+// The fast field beside the reference field (GMP): latency (one dependent
+// chain: each result feeds the next operation) and throughput (eight
+// independent chains interleaved), per operation, in ns and core cycles.
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <random>
+
+#include "chains.hpp"
+#include "clock.hpp"
+#include "tandem/fast/field.hpp"
+#include "tandem/fast/field_inverse.hpp"
+#include "tandem/fast/field_sqrt.hpp"
+#include "tandem/ref/curve.hpp"
+
+namespace tandem::bench {
+namespace {
+
+using fast::Fe;
+
+Fe random_fe(std::mt19937_64& rng) {
+  Fe::Limbs n{};
+  for (std::size_t i = 0; i < 5; ++i) n[i] = rng() & (i < 4 ? fast::fe52::kM52 : fast::fe52::kM48 >> 1);
+  return Fe::from_limbs(n, 1, false);
+}
+
+std::array<Fe, kLanes> random_lanes(std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::array<Fe, kLanes> xs{};
+  for (Fe& x : xs) x = random_fe(rng);
+  return xs;
+}
+
+const Fe kY = [] {
+  std::mt19937_64 rng(7);
+  return random_fe(rng);
+}();
+
+Fe op_mul(const Fe& x) { return fast::mul(x, kY); }
+Fe op_sqr(const Fe& x) { return fast::sqr(x); }
+Fe op_normalize(const Fe& x) { return fast::normalize(x); }
+// x ← x⁻¹ + 1: a chain of inverses of ever new values (x ← x⁻¹ alone would
+// alternate between two, which flatters a variable-time inverse).
+Fe op_inverse(const Fe& x) { return fast::add(fast::inverse(x), Fe::from_int(1)); }
+Fe op_inverse_var(const Fe& x) { return fast::add(fast::inverse_var(x), Fe::from_int(1)); }
+Fe op_sqrt(const Fe& x) {
+  Fe r;
+  (void)fast::sqrt(r, x);
+  return r;
+}
+/// The answer feeds the next input, so the chain depends on it.
+Fe op_is_square_var(const Fe& x) {
+  return fast::normalize_weak(fast::add(x, Fe::from_int(fast::is_square_var(x) ? 1 : 2)));
+}
+
+template <Fe (*Op)(const Fe&)>
+void fe_latency(benchmark::State& state) {
+  latency(state, random_lanes(1)[0], [](const Fe& x) { return Op(x); });
+}
+template <Fe (*Op)(const Fe&)>
+void fe_throughput(benchmark::State& state) {
+  throughput(state, random_lanes(2), [](const Fe& x) { return Op(x); });
+}
+
+#define TANDEM_FE_BENCH(name, op)                                      \
+  BENCHMARK(fe_latency<op>)->Name("fast/field/" name "/latency");       \
+  BENCHMARK(fe_throughput<op>)->Name("fast/field/" name "/throughput")
+
+TANDEM_FE_BENCH("mul", op_mul);
+TANDEM_FE_BENCH("sqr", op_sqr);
+TANDEM_FE_BENCH("normalize", op_normalize);
+TANDEM_FE_BENCH("inverse", op_inverse);
+TANDEM_FE_BENCH("inverse_var", op_inverse_var);
+TANDEM_FE_BENCH("sqrt", op_sqrt);
+TANDEM_FE_BENCH("is_square_var", op_is_square_var);
+
+// The reference field: GMP integers reduced mod p after every operation.
+
+const ref::PrimeField& fp() { return ref::find_curve("secp256k1")->fp(); }
+
+ref::Fe random_ref(std::uint64_t seed) {
+  gmp_randclass r(gmp_randinit_mt);
+  r.seed(static_cast<unsigned long>(seed));
+  return fp().random(r);
+}
+
+void ref_mul(benchmark::State& state) {
+  const ref::Fe y = random_ref(7);
+  latency(state, random_ref(1), [&](const ref::Fe& x) { return x * y; });
+}
+void ref_sqr(benchmark::State& state) {
+  latency(state, random_ref(1), [](const ref::Fe& x) { return sqr(x); });
+}
+void ref_inverse(benchmark::State& state) {
+  latency(state, random_ref(1), [](const ref::Fe& x) { return *ref::inverse(x) + x.constant(1); });
+}
+void ref_sqrt(benchmark::State& state) {
+  latency(state, random_ref(1), [](const ref::Fe& x) {
+    const auto r = ref::sqrt(x);
+    return r ? *r : x + x.constant(1);
+  });
+}
+void ref_legendre(benchmark::State& state) {
+  latency(state, random_ref(1), [](const ref::Fe& x) { return x + x.constant(ref::legendre(x) > 0 ? 1 : 2); });
+}
+BENCHMARK(ref_mul)->Name("ref/field/mul/latency");
+BENCHMARK(ref_sqr)->Name("ref/field/sqr/latency");
+BENCHMARK(ref_inverse)->Name("ref/field/inverse/latency");
+BENCHMARK(ref_sqrt)->Name("ref/field/sqrt/latency");
+BENCHMARK(ref_legendre)->Name("ref/field/legendre/latency");
+
+}  // namespace
+}  // namespace tandem::bench

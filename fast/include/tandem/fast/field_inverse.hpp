@@ -1,0 +1,28 @@
+// The field inverse by safegcd (inverse/safegcd.hpp) modulo p: the element
+// is normalized, converted to signed 62-bit limbs, inverted, and converted
+// back. Input magnitude ≤ 32 (normalize accepts it); output normalized.
+// 0 maps to 0.
+#pragma once
+
+#include "tandem/fast/field.hpp"
+#include "tandem/fast/inverse/safegcd.hpp"
+
+namespace tandem::fast {
+
+namespace detail {
+inline constexpr safegcd::Modulus kFieldModulus = safegcd::make_modulus(secp256k1::kP);
+}  // namespace detail
+
+/// a⁻¹ (0 for a ≡ 0). Constant time: 590 divsteps whatever a is.
+constexpr Fe inverse(const Fe& a) {
+  const safegcd::Signed62 x = safegcd::from_words(normalize(a).to_words());
+  return Fe::from_words_below_p(safegcd::to_words(safegcd::inverse(x, detail::kFieldModulus)));
+}
+
+/// a⁻¹ (0 for a ≡ 0), variable time: public a only.
+constexpr Fe inverse_var(const Fe& a) {
+  const safegcd::Signed62 x = safegcd::from_words(normalize_var(a).to_words());
+  return Fe::from_words_below_p(safegcd::to_words(safegcd::inverse_var(x, detail::kFieldModulus)));
+}
+
+}  // namespace tandem::fast

@@ -1,0 +1,365 @@
+// Modular inversion and the Jacobi symbol by Bernstein and Yang's divsteps
+// ("Fast constant-time gcd computation and modular inversion", TCHES 2019,
+// §§8–12), for any odd 256-bit modulus M: the field's p and the scalar's n
+// both use it. Values are five signed 62-bit limbs (Σ v_i·2^(62·i); limbs
+// 0..3 in [0, 2^62), the top one signed).
+//
+// A divstep maps (δ, f, g) with f odd to
+//   (1 − δ, g, (g − f)/2)   if δ > 0 and g is odd,
+//   (1 + δ, f, (g + f)/2)   if δ ≤ 0 and g is odd,
+//   (1 + δ, f, g/2)         if g is even;
+// from (f, g) = (M, x) it reaches g = 0 with f = ±gcd(M, x). Tracking d, e
+// with f ≡ d·x and g ≡ e·x (mod M) gives x⁻¹ = ±d. Each batch of N divsteps
+// depends only on the low N bits of f and g, so a batch is a 2×2 matrix
+// computed on one word, then applied to the full-size f, g, d, e (§§8.1, 12).
+//
+// Constant time: inverse() runs exactly 590 divsteps (10 batches of 59) of
+// the variant with δ starting at 1/2, enough for every 256-bit input: the
+// bound is the convex-hull computation of Wuille's safegcd-bounds (the
+// paper's own Theorem 11.2 gives 741 for δ = 1). Every step is masks and
+// shifts. inverse_var() and jacobi_var() stop as soon as they are done, and
+// cancel several low bits of g at once: public inputs only.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "tandem/fast/constants.hpp"
+
+namespace tandem::fast::safegcd {
+
+__extension__ typedef __int128 i128;
+
+inline constexpr std::uint64_t kM62 = ~std::uint64_t{0} >> 2;
+
+struct Signed62 {
+  std::array<std::int64_t, 5> v{};
+};
+
+/// The modulus as signed 62-bit limbs and its inverse mod 2^62.
+struct Modulus {
+  Signed62 m;
+  std::uint64_t inv62;
+};
+
+/// The transition matrix of a batch, scaled by 2^62: after the batch,
+/// 2^62·(f', g') = (u·f + v·g, q·f + r·g).
+struct Matrix {
+  std::int64_t u, v, q, r;
+};
+
+/// 0 ≤ x < 2^256 (four 64-bit words) as signed 62-bit limbs.
+constexpr Signed62 from_words(const Words256& w) {
+  return {{static_cast<std::int64_t>(w[0] & kM62), static_cast<std::int64_t>(((w[0] >> 62) | (w[1] << 2)) & kM62),
+           static_cast<std::int64_t>(((w[1] >> 60) | (w[2] << 4)) & kM62),
+           static_cast<std::int64_t>(((w[2] >> 58) | (w[3] << 6)) & kM62), static_cast<std::int64_t>(w[3] >> 56)}};
+}
+
+/// The inverse: limbs in [0, 2^62), value below 2^256.
+constexpr Words256 to_words(const Signed62& s) {
+  const auto l = [&](std::size_t i) { return static_cast<std::uint64_t>(s.v[i]); };
+  return {l(0) | (l(1) << 62), (l(1) >> 2) | (l(2) << 60), (l(2) >> 4) | (l(3) << 58), (l(3) >> 6) | (l(4) << 56)};
+}
+
+/// M's limbs and M⁻¹ mod 2^62 (Newton's iteration x ← x·(2 − M·x), which
+/// doubles the correct low bits; M·M ≡ 1 mod 8 for odd M starts it at 3).
+/// The limbs are balanced, each in (−2^61, 2^61]: a modulus close to a power
+/// of two then has mostly zero limbs (p = −(2^32 + 977) + 256·2^248, limbs
+/// {−0x1000003D1, 0, 0, 0, 256}), and the multiplications by them in
+/// update_de fold away. Only the low 62 bits of a limb 0 are ever read as
+/// f's low bits, and those are M's whatever the other limbs.
+constexpr Modulus make_modulus(const Words256& m) {
+  std::uint64_t x = m[0];
+  for (int i = 0; i < 5; ++i) x *= 2 - m[0] * x;
+  Signed62 s = from_words(m);
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (s.v[i] > (std::int64_t{1} << 61)) {
+      s.v[i] -= std::int64_t{1} << 62;
+      s.v[i + 1] += 1;
+    }
+  }
+  return {s, x & kM62};
+}
+
+/// 59 divsteps of the δ = 1/2 variant on the low words of f and g, in
+/// constant time. ζ = −(δ + 1/2) keeps the state integral: δ > 0 is ζ < 0,
+/// δ ← −δ is ζ ← ~ζ, δ ← δ + 1 is ζ ← ζ − 1. The matrix starts at 8·I, so
+/// after 59 steps it is scaled by 2^62 like the others.
+constexpr std::int64_t divsteps_59(std::int64_t zeta, std::uint64_t f, std::uint64_t g, Matrix& t) {
+  std::uint64_t u = 8, v = 0, q = 0, r = 8;
+  for (int i = 0; i < 59; ++i) {
+    // c1: all ones when δ > 0; then x, y, z are −f, −u, −v or f, u, v.
+    const auto c1 = static_cast<std::uint64_t>(zeta >> 63);
+    const std::uint64_t x = (f ^ c1) - c1, y = (u ^ c1) - c1, z = (v ^ c1) - c1;
+    // c2: all ones when g is odd; then g ± f (and its row).
+    const std::uint64_t c2 = 0 - (g & 1);
+    g += x & c2;
+    q += y & c2;
+    r += z & c2;
+    // Both: the swap. f takes the old g (= new g + f when x = −f).
+    const std::uint64_t c3 = c1 & c2;
+    zeta = static_cast<std::int64_t>(static_cast<std::uint64_t>(zeta) ^ c3) - 1;
+    f += g & c3;
+    u += q & c3;
+    v += r & c3;
+    // Halve g; double f's row instead of halving g's (the 2^N scaling).
+    g >>= 1;
+    u <<= 1;
+    v <<= 1;
+  }
+  t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
+       static_cast<std::int64_t>(r)};
+  return zeta;
+}
+
+/// 62 divsteps of the original (δ = 1) variant, variable time: runs of even
+/// g are shifted out at once (count trailing zeros), and while δ ≤ 0 up to
+/// six low bits of g are cancelled at once by adding w·f, w = −g/f mod 2^k
+/// (−1/f ≡ f·(f² − 2) mod 64 for odd f). η = −δ.
+constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t) {
+  std::uint64_t u = 1, v = 0, q = 0, r = 1;
+  int left = 62;
+  for (;;) {
+    // Shift out the trailing zeros of g, at most `left` of them.
+    const int zeros = std::countr_zero(g | (~std::uint64_t{0} << left));
+    g >>= zeros;
+    u <<= zeros;
+    v <<= zeros;
+    eta -= zeros;
+    left -= zeros;
+    if (left == 0) break;
+    // g is odd.
+    if (eta < 0) {
+      eta = -eta;
+      const std::uint64_t tf = f, tu = u, tv = v;
+      f = g;
+      g = 0 - tf;
+      u = q;
+      v = r;
+      q = 0 - tu;
+      r = 0 - tv;
+    }
+    // Cancel up to min(η + 1, left, 6) bits of g with a multiple of f.
+    const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
+    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - (limit > 6 ? 6 : limit))) & 63;
+    const std::uint64_t w = (g * f * (f * f - 2)) & mask;
+    g += f * w;
+    q += u * w;
+    r += v * w;
+  }
+  t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
+       static_cast<std::int64_t>(r)};
+  return eta;
+}
+
+/// (f, g) ← (u·f + v·g, q·f + r·g) / 2^62, exactly (t's divsteps make both
+/// sums multiples of 2^62).
+constexpr void update_fg(Signed62& f, Signed62& g, const Matrix& t) {
+  i128 cf = i128(t.u) * f.v[0] + i128(t.v) * g.v[0];
+  i128 cg = i128(t.q) * f.v[0] + i128(t.r) * g.v[0];
+  cf >>= 62;
+  cg >>= 62;
+  for (std::size_t i = 1; i < 5; ++i) {
+    cf += i128(t.u) * f.v[i] + i128(t.v) * g.v[i];
+    cg += i128(t.q) * f.v[i] + i128(t.r) * g.v[i];
+    f.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cf) & kM62);
+    g.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cg) & kM62);
+    cf >>= 62;
+    cg >>= 62;
+  }
+  f.v[4] = static_cast<std::int64_t>(cf);
+  g.v[4] = static_cast<std::int64_t>(cg);
+}
+
+/// update_fg on the low `len` limbs only (the rest are zero or −1 sign
+/// extension): the variable-time versions shrink len as f and g shrink.
+constexpr void update_fg_var(int len, Signed62& f, Signed62& g, const Matrix& t) {
+  i128 cf = i128(t.u) * f.v[0] + i128(t.v) * g.v[0];
+  i128 cg = i128(t.q) * f.v[0] + i128(t.r) * g.v[0];
+  cf >>= 62;
+  cg >>= 62;
+  for (std::size_t i = 1; i < static_cast<std::size_t>(len); ++i) {
+    cf += i128(t.u) * f.v[i] + i128(t.v) * g.v[i];
+    cg += i128(t.q) * f.v[i] + i128(t.r) * g.v[i];
+    f.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cf) & kM62);
+    g.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cg) & kM62);
+    cf >>= 62;
+    cg >>= 62;
+  }
+  f.v[static_cast<std::size_t>(len) - 1] = static_cast<std::int64_t>(cf);
+  g.v[static_cast<std::size_t>(len) - 1] = static_cast<std::int64_t>(cg);
+}
+
+/// After update_fg_var: when the top limbs of f and g are both mere sign
+/// extension (0 or −1) and the limb below carries the same sign in its bit
+/// 61, fold the top limb into it (as bits 62 and 63) and drop it.
+constexpr int shrink(int len, Signed62& f, Signed62& g) {
+  if (len < 2) return len;
+  const auto top = static_cast<std::size_t>(len - 1);
+  const std::int64_t fn = f.v[top], gn = g.v[top];
+  const bool extension = (fn == 0 || fn == -1) && (gn == 0 || gn == -1);
+  const bool signs_match = ((f.v[top - 1] >> 61) & 1) == (fn & 1) && ((g.v[top - 1] >> 61) & 1) == (gn & 1);
+  if (!extension || !signs_match) return len;
+  f.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(f.v[top - 1]) | (static_cast<std::uint64_t>(fn) << 62));
+  g.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(g.v[top - 1]) | (static_cast<std::uint64_t>(gn) << 62));
+  f.v[top] = 0;
+  g.v[top] = 0;
+  return len - 1;
+}
+
+/// (d, e) ← (u·d + v·e, q·d + r·e) / 2^62 (mod M), keeping both in (−2M, M)
+/// (the safegcd implementation notes' bound, §4 there): adding M to a
+/// negative input first is folded into the multiple of M that clears the
+/// low 62 bits. Constant time (masks from the signs).
+constexpr void update_de(Signed62& d, Signed62& e, const Matrix& t, const Modulus& mod) {
+  const std::int64_t sd = d.v[4] >> 63, se = e.v[4] >> 63;  // all ones if negative
+  std::int64_t md = (t.u & sd) + (t.v & se);
+  std::int64_t me = (t.q & sd) + (t.r & se);
+  i128 cd = i128(t.u) * d.v[0] + i128(t.v) * e.v[0];
+  i128 ce = i128(t.q) * d.v[0] + i128(t.r) * e.v[0];
+  // Choose md, me (minus what the low bits need) so that the sums end in 62 zeros.
+  md -= static_cast<std::int64_t>((mod.inv62 * static_cast<std::uint64_t>(cd) + static_cast<std::uint64_t>(md)) & kM62);
+  me -= static_cast<std::int64_t>((mod.inv62 * static_cast<std::uint64_t>(ce) + static_cast<std::uint64_t>(me)) & kM62);
+  cd += i128(mod.m.v[0]) * md;
+  ce += i128(mod.m.v[0]) * me;
+  cd >>= 62;
+  ce >>= 62;
+  for (std::size_t i = 1; i < 5; ++i) {
+    cd += i128(t.u) * d.v[i] + i128(t.v) * e.v[i] + i128(mod.m.v[i]) * md;
+    ce += i128(t.q) * d.v[i] + i128(t.r) * e.v[i] + i128(mod.m.v[i]) * me;
+    d.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cd) & kM62);
+    e.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(ce) & kM62);
+    cd >>= 62;
+    ce >>= 62;
+  }
+  d.v[4] = static_cast<std::int64_t>(cd);
+  e.v[4] = static_cast<std::int64_t>(ce);
+}
+
+/// Carries limbs 0..3 into [0, 2^62), the top keeping the sign.
+constexpr void carry(Signed62& r) {
+  for (std::size_t i = 0; i < 4; ++i) {
+    r.v[i + 1] += r.v[i] >> 62;
+    r.v[i] = static_cast<std::int64_t>(static_cast<std::uint64_t>(r.v[i]) & kM62);
+  }
+}
+
+/// sign·r mod M in [0, M), for r in (−2M, M) and sign the sign of f (the
+/// top limb's sign bit). Constant time.
+constexpr void normalize(Signed62& r, std::int64_t f_top, const Modulus& mod) {
+  std::int64_t neg = r.v[4] >> 63;  // r < 0: add M
+  for (std::size_t i = 0; i < 5; ++i) r.v[i] += mod.m.v[i] & neg;
+  const std::int64_t flip = f_top >> 63;  // f = −1: negate
+  for (std::size_t i = 0; i < 5; ++i) r.v[i] = (r.v[i] ^ flip) - flip;
+  carry(r);
+  neg = r.v[4] >> 63;  // still negative: add M once more
+  for (std::size_t i = 0; i < 5; ++i) r.v[i] += mod.m.v[i] & neg;
+  carry(r);
+}
+
+/// x⁻¹ mod M for 0 ≤ x < M (0 for x = 0), constant time.
+constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
+  Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
+  std::int64_t zeta = -1;  // δ = 1/2
+  for (int i = 0; i < 10; ++i) {
+    Matrix t{};
+    zeta = divsteps_59(zeta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
+    update_de(d, e, t, mod);
+    update_fg(f, g, t);
+  }
+  normalize(d, f.v[4], mod);
+  return d;
+}
+
+/// x⁻¹ mod M for 0 ≤ x < M (0 for x = 0), variable time: public x only.
+constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
+  Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
+  std::int64_t eta = -1;  // δ = 1
+  int len = 5;
+  for (;;) {
+    Matrix t{};
+    eta = divsteps_62_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
+    update_de(d, e, t, mod);
+    update_fg_var(len, f, g, t);
+    std::int64_t any = 0;
+    for (int i = 0; i < len; ++i) any |= g.v[static_cast<std::size_t>(i)];
+    if (any == 0) break;
+    len = shrink(len, f, g);
+  }
+  normalize(d, f.v[static_cast<std::size_t>(len) - 1], mod);
+  return d;
+}
+
+/// divsteps_62_var's twin for the Jacobi symbol: the "posdivstep" variant
+/// (the paper's §8.4, E.5), where a swap takes (f, g) to (g, (g + f)/2), so
+/// that f and g stay positive and the symbol (g | f) is defined throughout.
+/// `jac` collects the sign flips as a bit: halving g flips it when
+/// f ≡ ±3 (mod 8) ((2 | f) = −1); a swap of two odd values flips it when
+/// both are ≡ 3 (mod 4) (quadratic reciprocity); adding multiples of f to g
+/// changes nothing. After i steps only the low 64 − i bits of the words are
+/// still exact, and the flips read three of them: so 58 steps per batch, the
+/// matrix starting at 16·I to keep the 2^62 scale.
+constexpr std::int64_t posdivsteps_58_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
+                                          unsigned& jac) {
+  std::uint64_t u = 16, v = 0, q = 0, r = 16;
+  int left = 58;
+  for (;;) {
+    const int zeros = std::countr_zero(g | (~std::uint64_t{0} << left));
+    g >>= zeros;
+    u <<= zeros;
+    v <<= zeros;
+    eta -= zeros;
+    left -= zeros;
+    jac ^= static_cast<unsigned>(static_cast<std::uint64_t>(zeros) & ((f >> 1) ^ (f >> 2)) & 1);
+    if (left == 0) break;
+    if (eta < 0) {
+      eta = -eta;
+      jac ^= static_cast<unsigned>((f & g & 2) >> 1);
+      const std::uint64_t tf = f, tu = u, tv = v;
+      f = g;
+      g = tf;
+      u = q;
+      v = r;
+      q = tu;
+      r = tv;
+    }
+    const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
+    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - (limit > 6 ? 6 : limit))) & 63;
+    const std::uint64_t w = (g * f * (f * f - 2)) & mask;
+    g += f * w;
+    q += u * w;
+    r += v * w;
+  }
+  t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
+       static_cast<std::int64_t>(r)};
+  return eta;
+}
+
+/// How many batches of 58 posdivsteps jacobi_var tries before it gives up.
+/// No bound on posdivsteps is known (the paper proves none; they are
+/// observed to converge in a number of steps proportional to the inputs'
+/// length): past this the caller falls back on Euler's criterion.
+inline constexpr int kJacobiMaxBatches = 40;
+
+/// The Jacobi symbol (x | M) for 0 < x < M coprime to M: 1 or −1, or 0 when
+/// posdivsteps did not finish within kJacobiMaxBatches (undecided, not
+/// "divisible"). Variable time: public x only.
+constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
+  Signed62 f = mod.m, g = x;
+  std::int64_t eta = -1;
+  unsigned jac = 0;
+  int len = 5;
+  for (int i = 0; i < kJacobiMaxBatches; ++i) {
+    Matrix t{};
+    eta = posdivsteps_58_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t, jac);
+    update_fg_var(len, f, g, t);
+    std::int64_t rest = 0;
+    for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
+    if (f.v[0] == 1 && rest == 0) return (jac & 1) != 0 ? -1 : 1;
+    len = shrink(len, f, g);
+  }
+  return 0;
+}
+
+}  // namespace tandem::fast::safegcd

@@ -1,0 +1,204 @@
+// The secp256k1 scalar ring Z_n, fast: four 64-bit words, always reduced
+// (value < n). The arithmetic is scalar_4x64_limbs.hpp's (proven by
+// proofs/limbs); this file adds bytes, predicates, bit extraction and the
+// inverse. Constant time except the functions ending in _var (public
+// inputs only).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "tandem/fast/constants.hpp"
+#include "tandem/fast/inverse/safegcd.hpp"
+#include "tandem/fast/limb_ops.hpp"
+#include "tandem/fast/scalar_4x64_limbs.hpp"
+#include "tandem/fast/verify.hpp"
+#include "tandem/spec/errors.hpp"
+#include "tandem/spec/result.hpp"
+
+namespace tandem::fast {
+
+class Scalar {
+ public:
+  using Words = sc64::Words<NativeLimbs>;
+
+  /// Zero.
+  constexpr Scalar() = default;
+
+  static constexpr Scalar from_int(std::uint32_t v) { return Scalar(Words{v, 0, 0, 0}); }
+
+  /// An integer below 2^256 reduced mod n (one conditional subtraction:
+  /// 2^256 < 2n). `overflow`, if given, says whether it was ≥ n.
+  static constexpr Scalar reduce(const Words256& w, bool* overflow = nullptr) {
+    const Words r = sc64::reduce_once<NativeLimbs>(w, 0);
+    if (overflow != nullptr) {
+      *overflow = ((r[0] ^ w[0]) | (r[1] ^ w[1]) | (r[2] ^ w[2]) | (r[3] ^ w[3])) != 0;
+    }
+    return Scalar(r);
+  }
+
+  /// 32 big-endian bytes reduced mod n (SEC 1 §4.1.3 step 5's "mod n" and
+  /// BIP 340's challenge); `overflow` says whether the integer was ≥ n.
+  static constexpr Scalar set_b32(std::span<const std::uint8_t, 32> be, bool* overflow = nullptr) {
+    return reduce(load(be), overflow);
+  }
+
+  /// A secret key or nonce: 0 < k < n, else Error::scalar_out_of_range or
+  /// Error::scalar_zero (SEC 1 §3.2.1). The checks are branch-free; only
+  /// their result is branched on.
+  static Result<Scalar> set_b32_seckey(std::span<const std::uint8_t, 32> be) {
+    bool overflow = false;
+    const Scalar s = set_b32(be, &overflow);
+    if (overflow) return Error::scalar_out_of_range;
+    if (is_zero(s)) return Error::scalar_zero;
+    return s;
+  }
+
+  /// An integer known to be below n (checked in verify mode).
+  static constexpr Scalar from_words(const Words& w) {
+    bool overflow = false;
+    (void)reduce(w, &overflow);
+    TANDEM_FAST_CHECK(!overflow, "Scalar::from_words: not below n");
+    return Scalar(w);
+  }
+
+  [[nodiscard]] constexpr std::array<std::uint8_t, 32> get_b32() const {
+    std::array<std::uint8_t, 32> be{};
+    for (std::size_t i = 0; i < 4; ++i) {
+      for (std::size_t j = 0; j < 8; ++j) be[8 * (3 - i) + j] = static_cast<std::uint8_t>(d_[i] >> (56 - 8 * j));
+    }
+    return be;
+  }
+
+  [[nodiscard]] constexpr const Words& words() const { return d_; }
+
+ private:
+  explicit constexpr Scalar(const Words& w) : d_(w) {}
+  static constexpr Words256 load(std::span<const std::uint8_t, 32> be) {
+    Words256 w{};
+    for (std::size_t i = 0; i < 4; ++i) {
+      for (std::size_t j = 0; j < 8; ++j) w[3 - i] = (w[3 - i] << 8) | be[8 * i + j];
+    }
+    return w;
+  }
+
+  Words d_{};
+
+  friend constexpr Scalar add(const Scalar& a, const Scalar& b);
+  friend constexpr Scalar mul(const Scalar& a, const Scalar& b);
+  friend constexpr Scalar negate(const Scalar& a);
+  friend constexpr Scalar half(const Scalar& a);
+  friend constexpr Scalar cond_negate(const Scalar& a, bool flag);
+  friend constexpr Scalar inverse(const Scalar& a);
+  friend constexpr Scalar inverse_var(const Scalar& a);
+  friend constexpr bool is_zero(const Scalar& a);
+  friend constexpr void cmov(Scalar& r, const Scalar& a, bool flag);
+  friend constexpr Scalar mul_shift_round(const Scalar& a, const Words256& b, unsigned shift);
+};
+
+constexpr Scalar add(const Scalar& a, const Scalar& b) { return Scalar(sc64::add<NativeLimbs>(a.d_, b.d_)); }
+constexpr Scalar mul(const Scalar& a, const Scalar& b) { return Scalar(sc64::mul<NativeLimbs>(a.d_, b.d_)); }
+constexpr Scalar negate(const Scalar& a) { return Scalar(sc64::negate<NativeLimbs>(a.d_)); }
+constexpr Scalar half(const Scalar& a) { return Scalar(sc64::half<NativeLimbs>(a.d_)); }
+
+/// r = flag ? a : r, by mask.
+constexpr void cmov(Scalar& r, const Scalar& a, bool flag) {
+  const auto bit = static_cast<std::uint64_t>(flag);
+  for (std::size_t i = 0; i < 4; ++i) r.d_[i] = NativeLimbs::select(bit, a.d_[i], r.d_[i]);
+}
+
+/// flag ? −a : a, constant time in both.
+constexpr Scalar cond_negate(const Scalar& a, bool flag) {
+  Scalar r = a;
+  cmov(r, negate(a), flag);
+  return r;
+}
+
+constexpr bool is_zero(const Scalar& a) { return (a.d_[0] | a.d_[1] | a.d_[2] | a.d_[3]) == 0; }
+constexpr bool is_one(const Scalar& a) { return ((a.words()[0] ^ 1) | a.words()[1] | a.words()[2] | a.words()[3]) == 0; }
+constexpr bool is_even(const Scalar& a) { return (a.words()[0] & 1) == 0; }
+
+/// Whether a = b, by XOR and OR (constant time).
+constexpr bool equal(const Scalar& a, const Scalar& b) {
+  const auto& x = a.words();
+  const auto& y = b.words();
+  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
+}
+
+/// Whether a > (n − 1)/2 ("high": BIP 62 / BIP 146 low-S asks for the
+/// other half). (n − 1)/2 + (2^256 − 1 − a) + 1 carries past 2^256 exactly
+/// when a ≤ (n − 1)/2. Constant time.
+constexpr bool is_high(const Scalar& a) {
+  __extension__ typedef unsigned __int128 u128;
+  constexpr Words256 kHalf{(secp256k1::kN[0] >> 1) | (secp256k1::kN[1] << 63),
+                           (secp256k1::kN[1] >> 1) | (secp256k1::kN[2] << 63),
+                           (secp256k1::kN[2] >> 1) | (secp256k1::kN[3] << 63), secp256k1::kN[3] >> 1};
+  u128 acc = 1;
+  for (std::size_t i = 0; i < 4; ++i) {
+    acc += u128(kHalf[i]) + ~a.words()[i];
+    acc >>= 64;
+  }
+  return acc == 0;
+}
+
+/// `count` bits (1..32) of a from bit `offset`, all within one word
+/// (offset / 64 = (offset + count − 1) / 64). offset and count are public;
+/// the word is read by a public index: constant time in a.
+constexpr std::uint32_t get_bits(const Scalar& a, unsigned offset, unsigned count) {
+  TANDEM_FAST_CHECK(count >= 1 && count <= 32 && offset + count <= 256 && (offset >> 6) == ((offset + count - 1) >> 6),
+                    "get_bits: the bits must lie within one 64-bit word");
+  return static_cast<std::uint32_t>((a.words()[offset >> 6] >> (offset & 63)) & ((std::uint64_t{1} << count) - 1));
+}
+
+/// get_bits for any position (the bits may straddle two words). Public
+/// offset and count; reads a second word only when they straddle.
+constexpr std::uint32_t get_bits_var(const Scalar& a, unsigned offset, unsigned count) {
+  TANDEM_FAST_CHECK(count >= 1 && count <= 32 && offset + count <= 256, "get_bits_var: bits outside the scalar");
+  if ((offset >> 6) == ((offset + count - 1) >> 6)) return get_bits(a, offset, count);
+  const std::uint64_t lo = a.words()[offset >> 6] >> (offset & 63);
+  const std::uint64_t hi = a.words()[(offset >> 6) + 1] << (64 - (offset & 63));
+  return static_cast<std::uint32_t>((lo | hi) & ((std::uint64_t{1} << count) - 1));
+}
+
+namespace detail {
+inline constexpr safegcd::Modulus kScalarModulus = safegcd::make_modulus(secp256k1::kN);
+}  // namespace detail
+
+/// a⁻¹ mod n (0 for 0). Constant time: safegcd's 590 divsteps.
+constexpr Scalar inverse(const Scalar& a) {
+  return Scalar(safegcd::to_words(safegcd::inverse(safegcd::from_words(a.d_), detail::kScalarModulus)));
+}
+
+/// a⁻¹ mod n (0 for 0), variable time: public a only.
+constexpr Scalar inverse_var(const Scalar& a) {
+  return Scalar(safegcd::to_words(safegcd::inverse_var(safegcd::from_words(a.d_), detail::kScalarModulus)));
+}
+
+/// ⌊a·b / 2^shift⌉ (rounded half up) for 384 ≤ shift < 512: the GLV split's
+/// approximation of a·b/n by a precomputed 2^shift·b/n. The result is below
+/// 2^(512 − shift) ≤ 2^128, so it is a scalar as it stands. shift is
+/// public; constant time in a and b.
+constexpr Scalar mul_shift_round(const Scalar& a, const Words256& b, unsigned shift) {
+  TANDEM_FAST_CHECK(shift >= 384 && shift < 512, "mul_shift_round: shift outside [384, 512)");
+  __extension__ typedef unsigned __int128 u128;
+  const std::array<std::uint64_t, 8> l = sc64::mul_512<NativeLimbs>(a.d_, b);
+  const unsigned word = shift >> 6, bit = shift & 63;
+  // The words from bit `shift` up, and the rounding bit (bit shift − 1).
+  Scalar::Words r{};
+  for (unsigned i = 0; i + word < 8; ++i) {
+    const std::uint64_t lo = l[i + word] >> bit;
+    const std::uint64_t hi = (bit == 0 || i + word + 1 >= 8) ? 0 : l[i + word + 1] << (64 - bit);
+    r[i] = lo | hi;
+  }
+  const std::uint64_t round = (l[(shift - 1) >> 6] >> ((shift - 1) & 63)) & 1;
+  u128 acc = u128(r[0]) + round;
+  r[0] = static_cast<std::uint64_t>(acc);
+  for (std::size_t i = 1; i < 4; ++i) {
+    acc = (acc >> 64) + r[i];
+    r[i] = static_cast<std::uint64_t>(acc);
+  }
+  return Scalar(r);
+}
+
+}  // namespace tandem::fast

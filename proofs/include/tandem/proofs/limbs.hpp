@@ -1,0 +1,65 @@
+// The limb proofs: fast/'s limb code for the secp256k1 field (5×52) and
+// scalar (4×64), run on symbolic limbs (proofs/limbs), each operation's
+// algebra and ranges proven for every input within its contract, and each
+// proof paired with a deliberately broken twin that must be refuted.
+// `tandem prove` prints these results; tests/unit/limb_proofs_test.cpp holds
+// them to what they claim.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace tandem::proofs {
+
+struct LimbProof {
+  std::string name;      ///< the limb function, e.g. "fe52::mul"
+  std::string subject;   ///< "field 5x52" or "scalar 4x64"
+  std::string claim;     ///< what is proven, in words
+  bool expected_to_hold = true;
+  std::string mutation;  ///< for a broken twin: what it breaks ("" otherwise)
+
+  bool holds = false;    ///< at the contract's magnitude
+  double millis = 0;     ///< that proof's time
+  /// The magnitude the contract admits (field_contract.hpp); 0 where
+  /// magnitudes do not apply (the scalar: any 256-bit input).
+  int contract_magnitude = 0;
+  /// The largest magnitude proven, found by searching upwards from the
+  /// contract's, and the first magnitude that fails (0: none up to the
+  /// largest magnitude a 64-bit limb can hold). Not searched: both 0.
+  int proven_up_to = 0;
+  int first_failing = 0;
+  double search_millis = 0;
+
+  double margin_bits = 0;    ///< the tightest intermediate margin at the contract's magnitude
+  std::string margin_place;  ///< where it occurs
+  std::string algebra;       ///< how the algebra was closed
+  std::string failure;       ///< the first failure, for a refuted proof
+  bool counterexample = false;  ///< a concrete input within the contract breaks it
+  unsigned fresh_variables = 0;
+  std::size_t largest_terms = 0;
+  unsigned obligations = 0;
+  unsigned closed_by_z3 = 0;
+  unsigned z3_queries = 0;
+
+  [[nodiscard]] bool as_expected() const { return holds == expected_to_hold; }
+};
+
+struct LimbProofOptions {
+  /// Search how far beyond its contract each operation holds.
+  bool search_magnitudes = true;
+  /// Only the proofs whose name contains this ("" for all).
+  std::string only;
+};
+
+/// The largest magnitude whose limb bound still fits 64 bits (2·m·(2^52 − 1)
+/// < 2^64): where the magnitude search stops.
+inline constexpr int kLimbMagnitudeCap = 2048;
+
+/// Every limb proof and every broken twin.
+std::vector<LimbProof> prove_limbs(const LimbProofOptions& options = {});
+
+/// The names prove_limbs knows (for `tandem prove --limbs NAME`).
+std::vector<std::string> limb_proof_names();
+
+}  // namespace tandem::proofs

@@ -1,0 +1,266 @@
+// The symbolic-limb interpreter: fast/'s limb code, instantiated with these
+// word types instead of uint64_t and unsigned __int128, computes every value
+// three ways at once —
+//   - a polynomial over Z (FLINT) in the input limbs and fresh variables, for
+//     the algebra: Σ out_i·2^(w·i) − (the exact result) must vanish mod p;
+//   - an interval, for the ranges: no value may leave its C++ type, and every
+//     output limb must meet the operation's contract;
+//   - a Z3 integer term with the constraints that define each fresh
+//     variable, for the range obligations and algebraic residues that the
+//     intervals and the polynomial arithmetic cannot close by themselves.
+// Alongside, every value is evaluated on a few dozen concrete inputs within
+// the contract (the extremes, and random and edge values), so that a broken
+// claim is usually refuted at once with a concrete counterexample; a proof
+// never rests on them. Z3 first sees each product of two variables as a
+// bounded unknown (linear arithmetic: fast, and sound for proofs) and only
+// when that is not enough the products themselves (nonlinear).
+// Each `x >> k` and `x & (2^k − 1)` splits x = 2^k·h + l with one fresh
+// variable h (memoised per value and k, so both halves share it), l being
+// x − 2^k·h; the interval of l is [0, 2^k − 1] and Z3 is told 0 ≤ l < 2^k.
+// A narrowing cast must provably fit; `+`, `−`, `*` and `<<` must not wrap.
+// Comparison is not offered: limb code that branches on a value, or compares
+// it with ==, does not compile against these types, which keeps the kernels
+// straight-line and constant-time.
+#pragma once
+
+#include <gmpxx.h>
+#include <z3++.h>
+
+#include <concepts>
+#include <functional>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tandem/proofs/limbs/limb_poly.hpp"
+
+namespace tandem::proofs::limbs {
+
+struct Interval {
+  mpz_class lo;
+  mpz_class hi;
+};
+
+/// How a range obligation was discharged.
+enum class Closed : std::uint8_t {
+  intervals,  ///< the interval alone is within the bound
+  z3,         ///< Z3 proved it under the trace's constraints
+  refuted,    ///< Z3 found inputs within the contract that break it
+  unknown,    ///< Z3 gave up (timeout): not proven
+};
+
+/// A value that must not exceed `bound`: an intermediate within its C++
+/// type (type_range) or an output limb within its contract.
+struct Obligation {
+  std::string place;  ///< function, step label, operation
+  std::string what;   ///< "u128 +", "narrowing to u64", "output limb 3", …
+  mpz_class bound;
+  Interval iv;
+  /// log2(bound + 1) − log2(iv.hi + 1): how many bits the interval leaves to
+  /// spare (negative when the interval alone exceeds the bound).
+  double margin_bits = 0;
+  Closed closed = Closed::intervals;
+  bool type_range = true;
+  /// False for a narrowing of a masked value, which fits by construction:
+  /// its margin says nothing about the schedule and is left out of the
+  /// tightest-margin figure.
+  bool counts_for_margin = true;
+  std::string counterexample;  ///< input values that break it (when refuted)
+
+  [[nodiscard]] bool holds() const { return closed == Closed::intervals || closed == Closed::z3; }
+};
+
+/// A value as the interpreter sees it.
+struct SymValue {
+  LimbPoly poly;
+  Interval iv;
+  z3::expr z;
+  std::vector<mpz_class> samples;  ///< its value on each of the trace's sample inputs
+  bool masked = false;             ///< the low part of a split: within 2^k by construction
+};
+
+/// One run of one limb function on symbolic inputs: owns the variables, the
+/// split memo, the Z3 context and constraints, and the obligations. The
+/// innermost live Trace is the current one (the word types reach it
+/// implicitly, as their operators have no room for a context argument).
+class Trace {
+ public:
+  /// `use_samples` off leaves every refutation to Z3 (for the tests of the
+  /// prover itself); by default it follows samples_by_default().
+  explicit Trace(std::string function);
+  Trace(std::string function, bool use_samples);
+
+  /// Whether new traces use samples (true unless a SamplesOff is alive).
+  static bool samples_by_default();
+  ~Trace();
+  Trace(const Trace&) = delete;
+  Trace& operator=(const Trace&) = delete;
+
+  /// The innermost live trace; std::logic_error if there is none.
+  static Trace& current();
+
+  /// A fresh input variable in [lo, hi].
+  SymValue input(const std::string& name, const mpz_class& lo, const mpz_class& hi);
+  SymValue constant(const mpz_class& c);
+
+  // The operations of the word types; `width` is the C++ type's width.
+  SymValue add(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue sub(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue mul(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue shl(const SymValue& a, unsigned k, unsigned width);
+  SymValue high(const SymValue& a, unsigned k);  ///< a >> k
+  SymValue low(const SymValue& a, unsigned k);   ///< a & (2^k − 1)
+  SymValue narrow(const SymValue& a, unsigned width);
+  SymValue bit_and(const SymValue& a, const SymValue& b);  ///< both in {0, 1}
+  SymValue bit_or(const SymValue& a, const SymValue& b);   ///< both in {0, 1}
+  SymValue select(const SymValue& bit, const SymValue& a, const SymValue& b);  ///< bit ? a : b
+  /// A precondition on the inputs (e.g. "the scalar is below n"): Z3 assumes
+  /// it from now on, and samples that break it are no longer used.
+  void assume_at_most(const SymValue& v, const mpz_class& bound);
+  /// Marks the start of a step of the limb code; obligations are named by it.
+  void at(const std::string& label);
+
+  /// Records the obligation v ≤ bound (by intervals, else by Z3).
+  const Obligation& require_at_most(const SymValue& v, const mpz_class& bound, const std::string& what,
+                                    bool type_range);
+  /// Whether `poly` (a polynomial in this trace's variables) is zero for
+  /// every assignment that satisfies the trace's constraints (Z3). On
+  /// failure, `why` says "refuted: <inputs>" or "unknown".
+  bool prove_zero(const LimbPoly& poly, std::string& why);
+  /// Whether v ≤ bound under the constraints (Z3 only; for properties such as
+  /// "the output is below p" that no single limb's interval can show).
+  const Obligation& require_value_at_most(const SymValue& v, const mpz_class& bound, const std::string& what);
+
+  [[nodiscard]] const std::vector<Obligation>& obligations() const { return obligations_; }
+  [[nodiscard]] const std::vector<std::string>& names() const { return names_; }
+  [[nodiscard]] unsigned fresh_variables() const { return fresh_; }
+  [[nodiscard]] std::size_t largest_terms() const { return largest_terms_; }
+  [[nodiscard]] unsigned z3_queries() const { return queries_; }
+  [[nodiscard]] const std::string& function() const { return function_; }
+  /// Once a value failed its obligation the run goes on (to name every
+  /// failure), but nothing after it is trusted.
+  [[nodiscard]] bool any_failed() const;
+  z3::context& z3() { return ctx_; }
+
+ private:
+  struct Split {
+    LimbPoly value;
+    unsigned k;
+    SymValue high;
+  };
+  unsigned new_var(const std::string& name, const mpz_class& lo, const mpz_class& hi);
+  /// The first sample on which `bad` holds, described by its inputs, or "".
+  std::string sample_where(const std::function<bool(std::size_t)>& bad) const;
+  mpz_class eval(const LimbPoly& p, std::size_t sample) const;
+  /// Z3: is `negated_claim` unsatisfiable? First with products abstracted,
+  /// then exactly. Returns unsat / sat / unknown; `model` gets the inputs.
+  z3::check_result refute(const z3::expr& negated_claim, std::string& model, bool exact_retry = true);
+  const Split& split(const SymValue& a, unsigned k);
+  SymValue checked(SymValue v, unsigned width, const std::string& op, bool counts_for_margin = true);
+  std::string place();
+  std::string model_inputs(const z3::model& m);
+  z3::expr to_z3(const LimbPoly& p);
+  z3::expr num(const mpz_class& c);
+  void track(const SymValue& v);
+
+  std::string function_;
+  bool use_samples_;
+  std::string label_ = "start";
+  unsigned op_ = 0;
+  z3::context ctx_;
+  z3::solver solver_;
+  std::vector<std::string> names_;
+  std::vector<z3::expr> vars_;
+  std::vector<std::vector<mpz_class>> var_samples_;
+  std::vector<Interval> var_iv_;
+  std::vector<bool> sample_ok_;  ///< false for samples that break an assumption
+  std::vector<z3::expr> products_;  ///< m_i == a·b, kept out of the first query
+  std::vector<unsigned> inputs_;
+  std::vector<Split> splits_;
+  std::vector<Obligation> obligations_;
+  unsigned fresh_ = 0;
+  unsigned queries_ = 0;
+  std::size_t largest_terms_ = 0;
+  Trace* outer_;
+};
+
+/// x & mask for a mask 2^k − 1 (the low part of a split); any other mask
+/// throws std::invalid_argument.
+SymValue mask_value(const SymValue& a, std::uint64_t mask);
+
+/// While alive, new traces on this thread refute with Z3 alone (no
+/// samples): the tests use it to show that the prover itself, not the
+/// sampling, catches each broken twin.
+class SamplesOff {
+ public:
+  SamplesOff();
+  ~SamplesOff();
+  SamplesOff(const SamplesOff&) = delete;
+  SamplesOff& operator=(const SamplesOff&) = delete;
+
+ private:
+  bool before_;
+};
+
+/// A W-bit unsigned word (W = 64 or 128) as the interpreter sees it. The
+/// conversions mirror C++'s: integers and narrower words convert implicitly,
+/// a narrowing cast is explicit (and must fit).
+template <unsigned W>
+class SymWord {
+  static_assert(W == 64 || W == 128);
+
+ public:
+  template <std::integral I>
+  SymWord(I c)  // NOLINT: constants mix with words as in C++
+      : v_(Trace::current().constant(mpz_class(static_cast<unsigned long>(c)))) {
+    static_assert(sizeof(I) <= sizeof(unsigned long));
+  }
+  template <unsigned V>
+    requires(V < W)
+  SymWord(const SymWord<V>& x) : v_(x.value()) {}  // NOLINT: widening is implicit in C++ too
+  template <unsigned V>
+    requires(V > W)
+  explicit SymWord(const SymWord<V>& x) : v_(Trace::current().narrow(x.value(), W)) {}
+  explicit SymWord(SymValue v) : v_(std::move(v)) {}
+
+  [[nodiscard]] const SymValue& value() const { return v_; }
+
+  friend SymWord operator+(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().add(a.v_, b.v_, W)); }
+  friend SymWord operator-(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().sub(a.v_, b.v_, W)); }
+  friend SymWord operator*(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().mul(a.v_, b.v_, W)); }
+  friend SymWord operator<<(const SymWord& a, int k) {
+    return SymWord(Trace::current().shl(a.v_, static_cast<unsigned>(k), W));
+  }
+  friend SymWord operator>>(const SymWord& a, int k) {
+    return SymWord(Trace::current().high(a.v_, static_cast<unsigned>(k)));
+  }
+  /// x & (2^k − 1); any other mask is rejected (std::invalid_argument).
+  friend SymWord operator&(const SymWord& a, std::uint64_t mask) { return SymWord(mask_value(a.v_, mask)); }
+  /// Of two bits only (std::invalid_argument otherwise).
+  friend SymWord operator&(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().bit_and(a.v_, b.v_)); }
+  friend SymWord operator|(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().bit_or(a.v_, b.v_)); }
+
+  SymWord& operator+=(const SymWord& b) { return *this = *this + b; }
+  SymWord& operator-=(const SymWord& b) { return *this = *this - b; }
+  SymWord& operator*=(const SymWord& b) { return *this = *this * b; }
+  SymWord& operator>>=(int k) { return *this = *this >> k; }
+  SymWord& operator<<=(int k) { return *this = *this << k; }
+  SymWord& operator&=(std::uint64_t mask) { return *this = *this & mask; }
+
+ private:
+  SymValue v_;
+};
+
+/// The primitives fast/'s limb code asks of its integer types, for the
+/// symbolic words. fast/include/tandem/fast/limb_ops.hpp has the native twin.
+struct SymLimbs {
+  using u64 = SymWord<64>;
+  using u128 = SymWord<128>;
+  static void at(const char* label) { Trace::current().at(label); }
+  /// bit ? a : b, for bit in {0, 1}.
+  static u64 select(const u64& bit, const u64& a, const u64& b) {
+    return u64(Trace::current().select(bit.value(), a.value(), b.value()));
+  }
+};
+
+}  // namespace tandem::proofs::limbs

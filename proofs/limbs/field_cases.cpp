@@ -1,0 +1,191 @@
+// The field's limb proofs (fast/include/tandem/fast/field_5x52_limbs.hpp) and
+// their broken twins (field_twins.hpp). Each run builds the inputs at a
+// magnitude m — limb i a fresh variable in [0, field_contract's
+// limb_bound(m, i)] — runs the limb function's own text on them, and states
+// the claim: scale·out ≡ expected (mod p), each output limb within the
+// contract's bound, and for normalize the value below p.
+#include <array>
+#include <string>
+
+#include "field_twins.hpp"
+#include "limb_cases.hpp"
+#include "tandem/fast/field_5x52_limbs.hpp"
+#include "tandem/fast/field_contract.hpp"
+
+namespace tandem::proofs::limbs {
+
+namespace {
+
+namespace fe52 = fast::fe52;
+namespace contract = fast::fe_contract;
+using W = SymLimbs::u64;
+using FeLimbs = fe52::Limbs<SymLimbs>;
+
+const mpz_class& prime() {
+  static const mpz_class p = [] {
+    mpz_class v;
+    for (std::size_t i = 4; i-- > 0;) v = (v << 64) + mpz_class(static_cast<unsigned long>(fast::secp256k1::kP[i]));
+    return v;
+  }();
+  return p;
+}
+
+mpz_class u(std::uint64_t v) { return mpz_class(static_cast<unsigned long>(v)); }
+
+/// An input element of magnitude m: five fresh limbs within the bounds.
+FeLimbs element(Trace& t, const std::string& name, int m) {
+  auto limb = [&](int i) { return W(t.input(name + std::to_string(i), 0, u(contract::limb_bound(m, i)))); };
+  return {limb(0), limb(1), limb(2), limb(3), limb(4)};
+}
+
+LimbPoly value(const FeLimbs& a) {
+  LimbPoly v;
+  for (std::size_t i = 0; i < 5; ++i) v = v + LimbPoly(mpz_class(1) << static_cast<unsigned>(52 * i)) * a[i].value().poly;
+  return v;
+}
+
+std::vector<SymValue> values(const FeLimbs& r) {
+  std::vector<SymValue> out;
+  for (const W& w : r) out.push_back(w.value());
+  return out;
+}
+
+std::vector<mpz_class> bounds_of_magnitude(int m) {
+  std::vector<mpz_class> b;
+  for (int i = 0; i < 5; ++i) b.push_back(u(contract::limb_bound(m, i)));
+  return b;
+}
+
+/// Carried limbs: n_0..n_3 below 2^52; the top below 2^48 when normalized,
+/// else within magnitude 1 (it takes the last carry).
+std::vector<mpz_class> carried_bounds(bool normalized) {
+  const mpz_class m52 = u(fe52::kM52);
+  return {m52, m52, m52, m52, normalized ? u(fe52::kM48) : u(contract::limb_bound(1, 4))};
+}
+
+Claim claim(const FeLimbs& r, const LimbPoly& expected, std::vector<mpz_class> bounds, long scale = 1) {
+  Claim c;
+  c.out = values(r);
+  c.limb_bits = 52;
+  c.scale = scale;
+  c.expected = expected;
+  c.modulus = prime();
+  c.out_bounds = std::move(bounds);
+  return c;
+}
+
+template <class Body>
+Verdict run(const std::string& name, Body body) {
+  Trace t(name);
+  Claim c = body(t);
+  return check_claim(t, c);
+}
+
+// The proofs: the production text, fe52::*<SymLimbs>.
+
+Verdict mul_at(int m, bool twin) {
+  return run("fe52::mul", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m), b = element(t, "b", m);
+    const FeLimbs r = twin ? twins::mul_wrong_constant<SymLimbs>(a, b) : fe52::mul<SymLimbs>(a, b);
+    return claim(r, value(a) * value(b), bounds_of_magnitude(contract::kMulOutput));
+  });
+}
+
+Verdict sqr_at(int m, bool twin) {
+  return run("fe52::sqr", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const FeLimbs r = twin ? twins::sqr_dropped_carry<SymLimbs>(a) : fe52::sqr<SymLimbs>(a);
+    return claim(r, value(a) * value(a), bounds_of_magnitude(contract::kMulOutput));
+  });
+}
+
+Verdict add_at(int m, bool twin) {
+  return run("fe52::add", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m), b = element(t, "b", m);
+    // The twin is the right code under a wrong contract: the output's
+    // magnitude claimed as max + 1 instead of the sum.
+    return claim(fe52::add<SymLimbs>(a, b), value(a) + value(b),
+                 bounds_of_magnitude(twin ? m + 1 : contract::add_output(m, m)));
+  });
+}
+
+Verdict negate_at(int m, bool twin) {
+  return run("fe52::negate", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const FeLimbs r = twin ? twins::negate_short<SymLimbs>(a, m) : fe52::negate<SymLimbs>(a, m);
+    return claim(r, LimbPoly(0) - value(a), bounds_of_magnitude(contract::negate_output(m)));
+  });
+}
+
+/// m is the product magnitude(a)·k: a of magnitude 1, k a fresh variable in [0, m].
+Verdict mul_int_at(int m, bool twin) {
+  return run("fe52::mul_int", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", 1);
+    const W k(t.input("k", 0, m));
+    const FeLimbs r = twin ? twins::mul_int_top_unscaled<SymLimbs>(a, k) : fe52::mul_int<SymLimbs>(a, k);
+    return claim(r, k.value().poly * value(a), bounds_of_magnitude(contract::mul_int_output(1, m)));
+  });
+}
+
+Verdict half_at(int m, bool twin) {
+  return run("fe52::half", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const FeLimbs r = twin ? twins::half_misplaced_bit<SymLimbs>(a) : fe52::half<SymLimbs>(a);
+    return claim(r, value(a), bounds_of_magnitude(contract::half_output(m)), 2);
+  });
+}
+
+Verdict normalize_weak_at(int m, bool twin) {
+  return run("fe52::normalize_weak", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const FeLimbs r = twin ? twins::normalize_weak_dropped_top_carry<SymLimbs>(a) : fe52::normalize_weak<SymLimbs>(a);
+    return claim(r, value(a), carried_bounds(false));
+  });
+}
+
+Verdict normalize_at(int m, bool twin) {
+  return run("fe52::normalize", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const FeLimbs r = twin ? twins::normalize_dropped_top_carry<SymLimbs>(a) : fe52::normalize<SymLimbs>(a);
+    Claim c = claim(r, value(a), carried_bounds(true));
+    c.value_below = prime();
+    return c;
+  });
+}
+
+LimbCase proof(std::string name, std::string claim_text, int contract_m, Verdict (*f)(int, bool)) {
+  return {std::move(name), "field 5x52", std::move(claim_text), contract_m, true, "",
+          [f](int m) { return f(m, false); }};
+}
+
+LimbCase twin(std::string name, std::string mutation, int contract_m, Verdict (*f)(int, bool)) {
+  return {std::move(name), "field 5x52", "", contract_m, false, std::move(mutation), [f](int m) { return f(m, true); }};
+}
+
+}  // namespace
+
+std::vector<LimbCase> field_cases() {
+  using namespace contract;
+  return {
+      proof("fe52::mul", "a*b mod p; inputs of magnitude m, output magnitude 1", kMulMaxInput, mul_at),
+      twin("fe52::mul [twin]", "folds by 2^260 mod p + 1 (a wrong constant)", kMulMaxInput, mul_at),
+      proof("fe52::sqr", "a^2 mod p; input of magnitude m, output magnitude 1", kMulMaxInput, sqr_at),
+      twin("fe52::sqr [twin]", "drops column 2's carry into column 3", kMulMaxInput, sqr_at),
+      proof("fe52::add", "a+b; inputs of magnitude m, output magnitude 2m", kMaxMagnitude / 2, add_at),
+      twin("fe52::add [twin]", "claims output magnitude m+1 (a wrong contract)", kMaxMagnitude / 2, add_at),
+      proof("fe52::negate", "-a as 2(m+1)p - a; input of magnitude m, output m+1", kMaxMagnitude - 1, negate_at),
+      twin("fe52::negate [twin]", "uses 2m*p: a limb can go below zero", kMaxMagnitude - 1, negate_at),
+      proof("fe52::mul_int", "k*a; magnitude(a)*k = m, output magnitude m", kMaxMagnitude, mul_int_at),
+      twin("fe52::mul_int [twin]", "leaves the top limb unscaled", kMaxMagnitude, mul_int_at),
+      proof("fe52::half", "2*out = a mod p; input of magnitude m, output m/2+1", kMaxMagnitude, half_at),
+      twin("fe52::half [twin]", "moves a low bit to bit 52, not 51", kMaxMagnitude, half_at),
+      proof("fe52::normalize_weak", "out = a mod p, limbs carried; input of magnitude m", kNormalizeMaxInput,
+            normalize_weak_at),
+      twin("fe52::normalize_weak [twin]", "drops the final carry into the top limb", kNormalizeMaxInput,
+           normalize_weak_at),
+      proof("fe52::normalize", "out = a mod p, out < p; input of magnitude m", kNormalizeMaxInput, normalize_at),
+      twin("fe52::normalize [twin]", "drops the carry into the top limb of t + C", kNormalizeMaxInput, normalize_at),
+  };
+}
+
+}  // namespace tandem::proofs::limbs

@@ -1,0 +1,195 @@
+// The symbolic-limb interpreter on a toy field, TOOLCHAIN §5's example: two
+// 26-bit limbs modulo p = 2^52 − 47 (so 2^52 ≡ 47). The same template runs
+// on uint64_t (checked against GMP) and on symbolic words (proven); two
+// broken twins — a wrong folding constant and a dropped final carry — are
+// refuted, and the interpreter's own rules (memoised splits, no wrapping,
+// masks 2^k − 1 only, bits only for & and |) are pinned down.
+#include <gtest/gtest.h>
+#include <gmpxx.h>
+
+#include <array>
+#include <random>
+
+#include "tandem/fast/limb_ops.hpp"
+#include "tandem/proofs/limbs/limb_check.hpp"
+#include "tandem/proofs/limbs/symbolic_limbs.hpp"
+
+namespace tandem {
+namespace {
+
+using proofs::limbs::Claim;
+using proofs::limbs::LimbPoly;
+using proofs::limbs::SymLimbs;
+using proofs::limbs::SymValue;
+using proofs::limbs::Trace;
+using proofs::limbs::Verdict;
+
+enum class Toy { right, wrong_constant, dropped_final_carry };
+
+/// r = a·b mod (2^52 − 47) in two 26-bit limbs; inputs below 2^26 each,
+/// output limbs below 2^26 and 2^26 + 1.
+template <class L, Toy variant = Toy::right>
+std::array<typename L::u64, 2> toy_mul(const std::array<typename L::u64, 2>& a, const std::array<typename L::u64, 2>& b) {
+  using U64 = typename L::u64;
+  constexpr std::uint64_t kM26 = (std::uint64_t{1} << 26) - 1;
+  constexpr std::uint64_t kFold = variant == Toy::wrong_constant ? 45 : 47;
+  L::at("columns");
+  const U64 c0 = a[0] * b[0];
+  const U64 c1 = a[0] * b[1] + a[1] * b[0];
+  const U64 c2 = a[1] * b[1];
+  L::at("fold 2^52");
+  U64 t0 = c0 + c2 * kFold;
+  U64 t1 = c1 + (t0 >> 26);
+  U64 r0 = t0 & kM26;
+  L::at("fold the top");
+  r0 += (t1 >> 26) * kFold;
+  U64 r1 = t1 & kM26;
+  if constexpr (variant != Toy::dropped_final_carry) r1 += r0 >> 26;
+  r0 &= kM26;
+  return {r0, r1};
+}
+
+const mpz_class kP = (mpz_class(1) << 52) - 47;
+
+template <Toy variant>
+Verdict prove_toy() {
+  Trace t("toy_mul");
+  const mpz_class lim = (mpz_class(1) << 26) - 1;
+  using W = SymLimbs::u64;
+  const std::array<W, 2> a{W(t.input("a0", 0, lim)), W(t.input("a1", 0, lim))};
+  const std::array<W, 2> b{W(t.input("b0", 0, lim)), W(t.input("b1", 0, lim))};
+  const auto r = toy_mul<SymLimbs, variant>(a, b);
+  Claim c;
+  c.out = {r[0].value(), r[1].value()};
+  c.limb_bits = 26;
+  const LimbPoly A = a[0].value().poly + LimbPoly(mpz_class(1) << 26) * a[1].value().poly;
+  const LimbPoly B = b[0].value().poly + LimbPoly(mpz_class(1) << 26) * b[1].value().poly;
+  c.expected = A * B;
+  c.modulus = kP;
+  c.out_bounds = {lim, 2 * lim};
+  return proofs::limbs::check_claim(t, c);
+}
+
+TEST(ToyField, NativeRunAgreesWithGmp) {
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 100000; ++i) {
+    const std::array<std::uint64_t, 2> a{rng() >> 38, rng() >> 38}, b{rng() >> 38, rng() >> 38};
+    const auto r = toy_mul<fast::NativeLimbs>(a, b);
+    const mpz_class A = mpz_class(static_cast<unsigned long>(a[0])) + (mpz_class(static_cast<unsigned long>(a[1])) << 26);
+    const mpz_class B = mpz_class(static_cast<unsigned long>(b[0])) + (mpz_class(static_cast<unsigned long>(b[1])) << 26);
+    const mpz_class R = mpz_class(static_cast<unsigned long>(r[0])) + (mpz_class(static_cast<unsigned long>(r[1])) << 26);
+    ASSERT_EQ(mpz_class((A * B - R) % kP), 0);
+  }
+}
+
+TEST(ToyField, TheRightTextIsProven) {
+  const Verdict v = prove_toy<Toy::right>();
+  EXPECT_TRUE(v.holds) << v.failure;
+  EXPECT_EQ(v.algebra, "every coefficient divisible by the modulus");
+  EXPECT_GT(v.margin_bits, 0.0);
+  EXPECT_GE(v.fresh_variables, 2U);
+}
+
+TEST(ToyField, AWrongConstantIsRefutedByTheAlgebra) {
+  const Verdict v = prove_toy<Toy::wrong_constant>();
+  EXPECT_FALSE(v.holds);
+  EXPECT_NE(v.failure.find("algebra"), std::string::npos) << v.failure;
+}
+
+TEST(ToyField, ADroppedFinalCarryIsRefutedWithACounterexample) {
+  const Verdict v = prove_toy<Toy::dropped_final_carry>();
+  EXPECT_FALSE(v.holds);
+  EXPECT_NE(v.failure.find("refuted at a0 = 0x"), std::string::npos) << v.failure;
+}
+
+TEST(Interpreter, SplitsAreMemoisedSoBothHalvesShareOneVariable) {
+  Trace t("split");
+  using W = SymLimbs::u128;
+  const W x(t.input("x", 0, (mpz_class(1) << 100) - 1));
+  const W h = x >> 52;
+  const W l = x & ((std::uint64_t{1} << 52) - 1);
+  EXPECT_EQ(t.fresh_variables(), 1U);
+  const LimbPoly back = LimbPoly(mpz_class(1) << 52) * h.value().poly + l.value().poly;
+  EXPECT_TRUE(back == x.value().poly);
+  EXPECT_EQ(l.value().iv.hi, (mpz_class(1) << 52) - 1);
+  EXPECT_EQ(h.value().iv.hi, (mpz_class(1) << 48) - 1);
+  // A value that already fits needs no variable: its high part is 0.
+  const W small(t.input("s", 0, 1000));
+  EXPECT_TRUE((small >> 52).value().poly.is_zero());
+  EXPECT_EQ(t.fresh_variables(), 1U);
+}
+
+TEST(Interpreter, WrappingIsAnObligationThatFailsWithAModel) {
+  Trace t("wrap", /*use_samples=*/false);  // Z3 must find the model itself
+  using W = SymLimbs::u64;
+  const W x(t.input("x", 0, (mpz_class(1) << 63)));
+  (void)(x + x);
+  ASSERT_EQ(t.obligations().size(), 1U);
+  EXPECT_EQ(t.obligations()[0].closed, proofs::limbs::Closed::refuted);
+  EXPECT_LT(t.obligations()[0].margin_bits, 0.0);
+  EXPECT_NE(t.obligations()[0].counterexample.find("x = 0x8000000000000000"), std::string::npos)
+      << t.obligations()[0].counterexample;
+  EXPECT_TRUE(t.any_failed());
+}
+
+TEST(Interpreter, SamplesRefuteAtOnceWithAConcreteInput) {
+  Trace t("wrap");
+  using W = SymLimbs::u64;
+  const W x(t.input("x", 0, (mpz_class(1) << 63)));
+  (void)(x + x);
+  EXPECT_EQ(t.z3_queries(), 0U);
+  EXPECT_EQ(t.obligations()[0].closed, proofs::limbs::Closed::refuted);
+}
+
+TEST(Interpreter, NarrowingMustFitAndZ3ClosesWhatIntervalsCannot) {
+  Trace t("narrow");
+  using W64 = SymLimbs::u64;
+  using W128 = SymLimbs::u128;
+  const W64 x(t.input("x", 0, ~std::uint64_t{0}));
+  // (x >> 32) + (x & (2^32 − 1)) < 2^33: the intervals see [0, 2^32 + 2^32 − 2]
+  // and close it; then 2^64 − 1 − x ≥ 0 needs the input's range only.
+  const W64 s = (x >> 32) + (x & 0xFFFFFFFFU);
+  EXPECT_FALSE(t.any_failed());
+  EXPECT_LE(s.value().iv.hi, (mpz_class(1) << 33));
+  // u = x + (2^64 − 1 − x) is 2^64 − 1 exactly, but the interval of the
+  // difference alone is [0, 2^64 − 1] and of the sum [0, 2^65 − 2]: Z3 sees
+  // through it.
+  const W128 wide = W128(x) + (W128(~std::uint64_t{0}) - W128(x));
+  const W64 back(wide);
+  (void)back;
+  EXPECT_FALSE(t.any_failed());
+  EXPECT_EQ(t.obligations().back().closed, proofs::limbs::Closed::z3);
+}
+
+TEST(Interpreter, OnlyMasksAndBitsAreAccepted) {
+  Trace t("masks");
+  using W = SymLimbs::u64;
+  const W x(t.input("x", 0, 1000));
+  EXPECT_THROW((void)(x & 0x5U), std::invalid_argument);
+  EXPECT_THROW((void)(x & x), std::invalid_argument);
+  const W b(t.input("b", 0, 1));
+  const W c(t.input("c", 0, 1));
+  EXPECT_EQ((b & c).value().iv.hi, 1);
+  EXPECT_EQ((b | c).value().poly.terms(), 3U);
+}
+
+// The production selection (fast::select_by_mask, the text NativeLimbs
+// runs) on 64-bit Z3 bit-vectors equals the if-then-else that the symbolic
+// select stands for, for every a, b and bit ∈ {0, 1}; and a broken mask
+// (−bit replaced by bit) is refuted.
+TEST(Interpreter, TheNativeSelectionIsTheSymbolicOne) {
+  z3::context ctx;
+  const z3::expr a = ctx.bv_const("a", 64), b = ctx.bv_const("b", 64), bit = ctx.bv_const("bit", 64);
+  const z3::expr in_range = bit == ctx.bv_val(0, 64) || bit == ctx.bv_val(1, 64);
+  const z3::expr native = fast::select_by_mask<z3::expr>(bit, a, b);
+  z3::solver s(ctx);
+  s.add(in_range && native != z3::ite(bit == ctx.bv_val(1, 64), a, b));
+  EXPECT_EQ(s.check(), z3::unsat);
+
+  z3::solver broken(ctx);
+  broken.add(in_range && (b ^ ((a ^ b) & bit)) != z3::ite(bit == ctx.bv_val(1, 64), a, b));
+  EXPECT_EQ(broken.check(), z3::sat);
+}
+
+}  // namespace
+}  // namespace tandem
