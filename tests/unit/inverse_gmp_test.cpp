@@ -76,7 +76,7 @@ void expect_agrees(const std::string& name, const Result<mpz_class>& mine, const
   }
 }
 
-/// The edges of the brief: 0, 1, 2, m−1, m−2, (m−1)/2, powers of two,
+/// The edge values: 0, 1, 2, m−1, m−2, (m−1)/2, powers of two,
 /// values with many leading zeros and many leading ones, and out-of-range
 /// representatives (negative, ≥ m).
 std::vector<mpz_class> edge_values(const mpz_class& m) {
