@@ -1,25 +1,11 @@
 // SEC 1 decoding, ref against OpenSSL's oct2point, on any octet string, for
 // any curve: both accept the same point or both reject. Accepted points
 // re-encode to the same octets (hybrid included) or to their canonical form.
-#include <map>
-#include <memory>
-
 #include "fuzz_support.hpp"
 #include "tandem/oracles/openssl.hpp"
 #include "tandem/ref/encoding.hpp"
 
 namespace {
-
-const tandem::oracles::OpenSslGroup& openssl_for(const tandem::ref::Curve& C) {
-  static std::map<const tandem::ref::Curve*, std::unique_ptr<tandem::oracles::OpenSslGroup>> groups;
-  auto& g = groups[&C];
-  if (!g) {
-    g = tandem::oracles::OpenSslGroup::make(
-        C.spec().openssl_sn, {C.p(), C.eq().a.value(), C.eq().b.value(), C.G().x.value(), C.G().y.value(), C.n(), C.h()});
-    if (!g) tandem::fuzz::disagree("OpenSSL refused a curve");
-  }
-  return *g;
-}
 
 #ifdef TANDEM_FUZZ_PLANTED_BUG
 constexpr bool kPlanted = true;
@@ -47,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     mine = ref::decode_point(C, fixed);
   }
 #endif
-  const auto theirs = openssl_for(C).oct2point(octets);
+  const auto theirs = tandem::fuzz::openssl_for(C).oct2point(octets);
   if (mine.ok() != theirs.has_value()) {
     fuzz::disagree(std::string(C.name()) + ": ref " + (mine.ok() ? "accepts" : std::string(error_name(mine.error()))) +
                    ", OpenSSL " + (theirs ? "accepts" : "rejects"));

@@ -8,9 +8,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <span>
 #include <string>
 
+#include "tandem/oracles/openssl.hpp"
 #include "tandem/ref/curve.hpp"
 
 namespace tandem::fuzz {
@@ -49,6 +52,19 @@ inline const ref::Curve& pick_curve(Input& in) {
 [[noreturn]] inline void disagree(const std::string& what) {
   std::fprintf(stderr, "tandem fuzz: DISAGREEMENT: %s\n", what.c_str());
   std::abort();
+}
+
+/// OpenSSL's group for a curve (its named one, or built from the
+/// parameters), made once.
+inline const oracles::OpenSslGroup& openssl_for(const ref::Curve& C) {
+  static std::map<const ref::Curve*, std::unique_ptr<oracles::OpenSslGroup>> groups;
+  auto& g = groups[&C];
+  if (!g) {
+    g = oracles::OpenSslGroup::make(
+        C.spec().openssl_sn, {C.p(), C.eq().a.value(), C.eq().b.value(), C.G().x.value(), C.G().y.value(), C.n(), C.h()});
+    if (!g) disagree("OpenSSL refused a curve");
+  }
+  return *g;
 }
 
 }  // namespace tandem::fuzz

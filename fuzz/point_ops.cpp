@@ -2,9 +2,6 @@
 // curve, two scalars a, b (points A = a·G, B = b·G, so both are valid) and a
 // scalar k; then A + B (affine law and madd_8m3s), 2A, −A and k·A must equal
 // OpenSSL's. Small scalars and equal ones reach the exceptional cases.
-#include <map>
-#include <memory>
-
 #include "fuzz_support.hpp"
 #include "tandem/oracles/openssl.hpp"
 #include "tandem/ref/formulas/jacobian_madd.hpp"
@@ -13,17 +10,6 @@
 namespace {
 
 using tandem::oracles::IntPoint;
-
-const tandem::oracles::OpenSslGroup& openssl_for(const tandem::ref::Curve& C) {
-  static std::map<const tandem::ref::Curve*, std::unique_ptr<tandem::oracles::OpenSslGroup>> groups;
-  auto& g = groups[&C];
-  if (!g) {
-    g = tandem::oracles::OpenSslGroup::make(
-        C.spec().openssl_sn, {C.p(), C.eq().a.value(), C.eq().b.value(), C.G().x.value(), C.G().y.value(), C.n(), C.h()});
-    if (!g) tandem::fuzz::disagree("OpenSSL refused a curve");
-  }
-  return *g;
-}
 
 IntPoint ints(const tandem::ref::Point& P) {
   if (P.infinity) return {0, 0, true};
@@ -44,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::size_t w = C.fn().bytes();
   const mpz_class a = in.integer(w), b = in.integer(w), k = in.integer(w + 1);
   const ref::Point A = ref::mul_gen(C, a), B = ref::mul_gen(C, b);
-  const auto& O = openssl_for(C);
+  const auto& O = tandem::fuzz::openssl_for(C);
   expect(C, "A + B (affine)", ref::add(C, A, B), O.add(ints(A), ints(B)));
   ref::Fe z = C.fp().from_mpz(k + 1);
   if (is_zero(z)) z = C.fp().one();
