@@ -74,17 +74,10 @@ Claim claim(const FeLimbs& r, const LimbPoly& expected, std::vector<mpz_class> b
   return c;
 }
 
-template <class Body>
-Verdict run(const std::string& name, Body body) {
-  Trace t(name);
-  Claim c = body(t);
-  return check_claim(t, c);
-}
-
 // The proofs: the production text, fe52::*<SymLimbs>.
 
 Verdict mul_at(int m, bool twin) {
-  return run("fe52::mul", [&](Trace& t) {
+  return run_case("fe52::mul", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m), b = element(t, "b", m);
     const FeLimbs r = twin ? twins::mul_wrong_constant<SymLimbs>(a, b) : fe52::mul<SymLimbs>(a, b);
     return claim(r, value(a) * value(b), bounds_of_magnitude(contract::kMulOutput));
@@ -92,7 +85,7 @@ Verdict mul_at(int m, bool twin) {
 }
 
 Verdict sqr_at(int m, bool twin) {
-  return run("fe52::sqr", [&](Trace& t) {
+  return run_case("fe52::sqr", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::sqr_dropped_carry<SymLimbs>(a) : fe52::sqr<SymLimbs>(a);
     return claim(r, value(a) * value(a), bounds_of_magnitude(contract::kMulOutput));
@@ -100,7 +93,7 @@ Verdict sqr_at(int m, bool twin) {
 }
 
 Verdict add_at(int m, bool twin) {
-  return run("fe52::add", [&](Trace& t) {
+  return run_case("fe52::add", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m), b = element(t, "b", m);
     // The twin is the right code under a wrong contract: the output's
     // magnitude claimed as max + 1 instead of the sum.
@@ -110,7 +103,7 @@ Verdict add_at(int m, bool twin) {
 }
 
 Verdict negate_at(int m, bool twin) {
-  return run("fe52::negate", [&](Trace& t) {
+  return run_case("fe52::negate", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::negate_short<SymLimbs>(a, m) : fe52::negate<SymLimbs>(a, m);
     return claim(r, LimbPoly(0) - value(a), bounds_of_magnitude(contract::negate_output(m)));
@@ -119,7 +112,7 @@ Verdict negate_at(int m, bool twin) {
 
 /// m is the product magnitude(a)·k: a of magnitude 1, k a fresh variable in [0, m].
 Verdict mul_int_at(int m, bool twin) {
-  return run("fe52::mul_int", [&](Trace& t) {
+  return run_case("fe52::mul_int", [&](Trace& t) {
     const FeLimbs a = element(t, "a", 1);
     const W k(t.input("k", 0, m));
     const FeLimbs r = twin ? twins::mul_int_top_unscaled<SymLimbs>(a, k) : fe52::mul_int<SymLimbs>(a, k);
@@ -128,7 +121,7 @@ Verdict mul_int_at(int m, bool twin) {
 }
 
 Verdict half_at(int m, bool twin) {
-  return run("fe52::half", [&](Trace& t) {
+  return run_case("fe52::half", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::half_misplaced_bit<SymLimbs>(a) : fe52::half<SymLimbs>(a);
     return claim(r, value(a), bounds_of_magnitude(contract::half_output(m)), 2);
@@ -136,7 +129,7 @@ Verdict half_at(int m, bool twin) {
 }
 
 Verdict normalize_weak_at(int m, bool twin) {
-  return run("fe52::normalize_weak", [&](Trace& t) {
+  return run_case("fe52::normalize_weak", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::normalize_weak_dropped_top_carry<SymLimbs>(a) : fe52::normalize_weak<SymLimbs>(a);
     return claim(r, value(a), carried_bounds(false));
@@ -144,7 +137,7 @@ Verdict normalize_weak_at(int m, bool twin) {
 }
 
 Verdict normalize_at(int m, bool twin) {
-  return run("fe52::normalize", [&](Trace& t) {
+  return run_case("fe52::normalize", [&](Trace& t) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::normalize_dropped_top_carry<SymLimbs>(a) : fe52::normalize<SymLimbs>(a);
     Claim c = claim(r, value(a), carried_bounds(true));

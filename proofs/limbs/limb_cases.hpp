@@ -21,6 +21,15 @@ struct LimbCase {
   std::function<Verdict(int magnitude)> run;
 };
 
+/// Records a trace named `name`, has `body` build the claim on it, and checks
+/// the claim against the trace (the step every case's run takes).
+template <class Body>
+Verdict run_case(const std::string& name, Body body) {
+  Trace t(name);
+  Claim c = body(t);
+  return check_claim(t, c);
+}
+
 std::vector<LimbCase> field_cases();
 std::vector<LimbCase> scalar_cases();
 

@@ -63,15 +63,8 @@ Claim claim(const Words& r, const LimbPoly& expected, long scale = 1) {
   return c;
 }
 
-template <class Body>
-Verdict run(const std::string& name, Body body) {
-  Trace t(name);
-  Claim c = body(t);
-  return check_claim(t, c);
-}
-
 Verdict mul(bool twin) {
-  return run("sc64::mul", [&](Trace& t) {
+  return run_case("sc64::mul", [&](Trace& t) {
     const Words a = words<4>(t, "a"), b = words<4>(t, "b");
     const std::array<W, 8> l = sc64::mul_512<SymLimbs>(a, b);
     const Words r = twin ? twins::reduce_512_wrong_constant<SymLimbs>(l) : sc64::reduce_512<SymLimbs>(l);
@@ -80,7 +73,7 @@ Verdict mul(bool twin) {
 }
 
 Verdict reduce_512(bool twin) {
-  return run("sc64::reduce_512", [&](Trace& t) {
+  return run_case("sc64::reduce_512", [&](Trace& t) {
     const std::array<W, 8> l = words<8>(t, "l");
     const Words r = twin ? twins::reduce_512_ignores_top_word<SymLimbs>(l) : sc64::reduce_512<SymLimbs>(l);
     return claim(r, value(t, l).poly);
@@ -89,7 +82,7 @@ Verdict reduce_512(bool twin) {
 
 /// Any value below 2^260: four words and a top word below 16.
 Verdict reduce_260(bool twin) {
-  return run("sc64::reduce_260", [&](Trace& t) {
+  return run_case("sc64::reduce_260", [&](Trace& t) {
     const std::array<W, 4> lo = words<4>(t, "p");
     const W h(t.input("p4", 0, 15));
     const std::array<W, 5> p{lo[0], lo[1], lo[2], lo[3], h};
@@ -99,7 +92,7 @@ Verdict reduce_260(bool twin) {
 }
 
 Verdict add(bool twin) {
-  return run("sc64::add", [&](Trace& t) {
+  return run_case("sc64::add", [&](Trace& t) {
     const Words a = reduced(t, "a"), b = reduced(t, "b");
     const Words r = twin ? twins::add_dropped_carry<SymLimbs>(a, b) : sc64::add<SymLimbs>(a, b);
     return claim(r, value(t, a).poly + value(t, b).poly);
@@ -107,7 +100,7 @@ Verdict add(bool twin) {
 }
 
 Verdict negate(bool twin) {
-  return run("sc64::negate", [&](Trace& t) {
+  return run_case("sc64::negate", [&](Trace& t) {
     const Words a = reduced(t, "a");
     const Words r = twin ? twins::negate_unreduced<SymLimbs>(a) : sc64::negate<SymLimbs>(a);
     return claim(r, LimbPoly(0) - value(t, a).poly);
@@ -115,7 +108,7 @@ Verdict negate(bool twin) {
 }
 
 Verdict half(bool twin) {
-  return run("sc64::half", [&](Trace& t) {
+  return run_case("sc64::half", [&](Trace& t) {
     const Words a = reduced(t, "a");
     const Words r = twin ? twins::half_misplaced_top<SymLimbs>(a) : sc64::half<SymLimbs>(a);
     return claim(r, value(t, a).poly, 2);

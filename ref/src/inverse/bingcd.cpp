@@ -4,24 +4,17 @@
 #include <stdexcept>
 #include <utility>
 
+#include "gcd_support.hpp"
+
 namespace tandem::ref {
 
 namespace {
 
-bool odd(const mpz_class& x) { return mpz_odd_p(x.get_mpz_t()) != 0; }
+using gcd_support::half_mod;
+using gcd_support::mod;
+using gcd_support::odd;
 
 std::size_t len(const mpz_class& x) { return x == 0 ? 0 : mpz_sizeinbase(x.get_mpz_t(), 2); }
-
-mpz_class mod(const mpz_class& x, const mpz_class& m) {
-  mpz_class r;
-  mpz_fdiv_r(r.get_mpz_t(), x.get_mpz_t(), m.get_mpz_t());
-  return r;
-}
-
-mpz_class half_mod(mpz_class x, const mpz_class& m) {
-  if (odd(x)) x += m;
-  return mod(x / 2, m);
-}
 
 bool bad_modulus(const mpz_class& m) { return m < 3 || !odd(m); }
 

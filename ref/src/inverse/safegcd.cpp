@@ -3,25 +3,15 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "gcd_support.hpp"
+
 namespace tandem::ref {
 
 namespace {
 
-bool odd(const mpz_class& x) { return mpz_odd_p(x.get_mpz_t()) != 0; }
-
-mpz_class mod(const mpz_class& x, const mpz_class& m) {
-  mpz_class r;
-  mpz_fdiv_r(r.get_mpz_t(), x.get_mpz_t(), m.get_mpz_t());
-  return r;
-}
-
-// x/2 mod m for odd m: make x even by adding m if need be, then halve.
-mpz_class half_mod(mpz_class x, const mpz_class& m) {
-  if (odd(x)) x += m;
-  mpz_class r;
-  mpz_fdiv_q_2exp(r.get_mpz_t(), x.get_mpz_t(), 1);
-  return mod(r, m);
-}
+using gcd_support::half_mod;
+using gcd_support::mod;
+using gcd_support::odd;
 
 // 2^(−N) mod m = ((m + 1)/2)^N mod m, for odd m.
 mpz_class inverse_pow2(unsigned N, const mpz_class& m) {

@@ -154,27 +154,10 @@ constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::u
 }
 
 /// (f, g) ← (u·f + v·g, q·f + r·g) / 2^62, exactly (t's divsteps make both
-/// sums multiples of 2^62).
-constexpr void update_fg(Signed62& f, Signed62& g, const Matrix& t) {
-  i128 cf = i128(t.u) * f.v[0] + i128(t.v) * g.v[0];
-  i128 cg = i128(t.q) * f.v[0] + i128(t.r) * g.v[0];
-  cf >>= 62;
-  cg >>= 62;
-  for (std::size_t i = 1; i < 5; ++i) {
-    cf += i128(t.u) * f.v[i] + i128(t.v) * g.v[i];
-    cg += i128(t.q) * f.v[i] + i128(t.r) * g.v[i];
-    f.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cf) & kM62);
-    g.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cg) & kM62);
-    cf >>= 62;
-    cg >>= 62;
-  }
-  f.v[4] = static_cast<std::int64_t>(cf);
-  g.v[4] = static_cast<std::int64_t>(cg);
-}
-
-/// update_fg on the low `len` limbs only (the rest are zero or −1 sign
-/// extension): the variable-time versions shrink len as f and g shrink.
-constexpr void update_fg_var(int len, Signed62& f, Signed62& g, const Matrix& t) {
+/// sums multiples of 2^62), on the low `len` limbs (the rest are zero or −1
+/// sign extension). Its time depends on len alone: the constant-time inverse
+/// always passes 5; the variable-time ones shrink len as f and g shrink.
+constexpr void update_fg(int len, Signed62& f, Signed62& g, const Matrix& t) {
   i128 cf = i128(t.u) * f.v[0] + i128(t.v) * g.v[0];
   i128 cg = i128(t.q) * f.v[0] + i128(t.r) * g.v[0];
   cf >>= 62;
@@ -191,7 +174,7 @@ constexpr void update_fg_var(int len, Signed62& f, Signed62& g, const Matrix& t)
   g.v[static_cast<std::size_t>(len) - 1] = static_cast<std::int64_t>(cg);
 }
 
-/// After update_fg_var: when the top limbs of f and g are both mere sign
+/// After update_fg: when the top limbs of f and g are both mere sign
 /// extension (0 or −1) and the limb below carries the same sign in its bit
 /// 61, fold the top limb into it (as bits 62 and 63) and drop it.
 constexpr int shrink(int len, Signed62& f, Signed62& g) {
@@ -266,7 +249,7 @@ constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
     Matrix t{};
     zeta = divsteps_59(zeta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
     update_de(d, e, t, mod);
-    update_fg(f, g, t);
+    update_fg(5, f, g, t);
   }
   normalize(d, f.v[4], mod);
   return d;
@@ -281,7 +264,7 @@ constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
     Matrix t{};
     eta = divsteps_62_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
     update_de(d, e, t, mod);
-    update_fg_var(len, f, g, t);
+    update_fg(len, f, g, t);
     std::int64_t any = 0;
     for (int i = 0; i < len; ++i) any |= g.v[static_cast<std::size_t>(i)];
     if (any == 0) break;
@@ -353,7 +336,7 @@ constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
   for (int i = 0; i < kJacobiMaxBatches; ++i) {
     Matrix t{};
     eta = posdivsteps_58_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t, jac);
-    update_fg_var(len, f, g, t);
+    update_fg(len, f, g, t);
     std::int64_t rest = 0;
     for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
     if (f.v[0] == 1 && rest == 0) return (jac & 1) != 0 ? -1 : 1;
