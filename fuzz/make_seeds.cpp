@@ -64,6 +64,31 @@ int main(int argc, char** argv) {
       write(root / "secp256k1_pubkey", "seed-" + std::to_string(k++), cat(t, ref::encode_point(K, K.G(), f)));
     }
   }
+  // fast_secp256k1: [op] ‖ operands ‖ a few parameter bytes. Each field
+  // operation on the edge values at magnitude 1 and at its largest, and on
+  // raw limbs at their bounds; each scalar operation on the edge scalars.
+  const mpz_class p = K.p(), two256 = mpz_class(1) << 256;
+  const std::vector<mpz_class> fe_edges{0, 1, p - 1, p, p + 1, two256 - 1};
+  const Bytes tail{0x03, 0x05, 0x04};
+  for (std::uint8_t op = 0; op < 14; ++op) {
+    for (std::size_t e = 0; e < fe_edges.size(); ++e) {
+      const Bytes v = ref::to_be_bytes(fe_edges[e], 32);
+      for (std::uint8_t mag : {std::uint8_t{0x00}, std::uint8_t{0x3f}}) {
+        const Bytes operand = cat({mag}, v);
+        write(root / "fast_secp256k1", "fe" + std::to_string(op) + "-" + std::to_string(e) + "-" + std::to_string(mag),
+              cat(cat(cat({op}, operand), operand), tail));
+      }
+    }
+    const Bytes raw = cat({0xbf}, Bytes(40, 0xff));
+    write(root / "fast_secp256k1", "fe" + std::to_string(op) + "-raw", cat(cat(cat({op}, raw), raw), tail));
+  }
+  const std::vector<mpz_class> sc_edges{0, 1, K.n() - 1, K.n(), K.n() + 1, two256 - 1};
+  for (std::uint8_t op = 14; op < 19; ++op) {
+    for (std::size_t e = 0; e < sc_edges.size(); ++e) {
+      const Bytes v = ref::to_be_bytes(sc_edges[e], 32);
+      write(root / "fast_secp256k1", "sc" + std::to_string(op) + "-" + std::to_string(e), cat(cat(cat({op}, v), v), tail));
+    }
+  }
   std::printf("seeds written under %s\n", argv[1]);
   return 0;
 }

@@ -1,7 +1,7 @@
-// Helpers the fast/ tests share: secp256k1's reference fields, conversions
-// between fast elements and integers, elements at a chosen magnitude, the
-// edge elements of DESIGN.md ("limbs at their maximum magnitude"), and
-// RapidCheck generators biased towards the edges.
+// Helpers the fast/ tests share: fast_values.hpp (secp256k1's reference
+// fields, conversions, elements at a chosen magnitude), the edge elements of
+// DESIGN.md ("limbs at their maximum magnitude"), and RapidCheck generators
+// biased towards the edges.
 #pragma once
 
 #include <gmpxx.h>
@@ -12,60 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "tandem/fast/field.hpp"
-#include "tandem/ref/curve.hpp"
-#include "tandem/ref/field.hpp"
+#include "fast_values.hpp"
 
 namespace tandem::test {
-
-inline const ref::Curve& secp256k1() { return *ref::find_curve("secp256k1"); }
-inline const ref::PrimeField& fp() { return secp256k1().fp(); }
-inline const ref::PrimeField& fn() { return secp256k1().fn(); }
-inline const mpz_class& p() { return fp().modulus(); }
-inline const mpz_class& n() { return fn().modulus(); }
-
-inline mpz_class u64z(std::uint64_t v) { return mpz_class(static_cast<unsigned long>(v)); }
-inline mpz_class pow2(unsigned k) { return mpz_class(1) << k; }
-
-/// Σ n_i·2^(52·i): the integer the limbs hold (not reduced).
-inline mpz_class limbs_value(const fast::Fe::Limbs& n) {
-  mpz_class v = 0;
-  for (std::size_t i = 5; i-- > 0;) v = (v << 52) + u64z(n[i]);
-  return v;
-}
-inline mpz_class value(const fast::Fe& a) { return limbs_value(a.limbs()); }
-/// The element a stands for, in the reference field.
-inline ref::Fe to_ref(const fast::Fe& a) { return fp().from_mpz(value(a)); }
-
-/// The 5×52 limbs of 0 ≤ v < 2^256 (each below 2^52, the top below 2^48).
-inline fast::Fe::Limbs limbs_of(const mpz_class& v) {
-  fast::Fe::Limbs n{};
-  mpz_class r = v;
-  for (std::size_t i = 0; i < 5; ++i) {
-    const mpz_class l = r & mpz_class(fast::fe52::kM52);
-    n[i] = l.get_ui();
-    r >>= 52;
-  }
-  return n;
-}
-
-/// v (0 ≤ v < 2^256) at magnitude m ≥ 1: its limbs plus (m − 1)·2p limb by
-/// limb (p's limbs doubled are magnitude 1's bounds), so the value is
-/// v + 2(m − 1)·p ≡ v and the limbs sit near the top of magnitude m.
-inline fast::Fe at_magnitude(const mpz_class& v, int m) {
-  fast::Fe::Limbs n = limbs_of(v);
-  const fast::Fe::Limbs pl = limbs_of(p());
-  for (std::size_t i = 0; i < 5; ++i) n[i] += 2 * static_cast<std::uint64_t>(m - 1) * pl[i];
-  const bool canonical = m == 1 && v < p();
-  return fast::Fe::from_limbs(n, m, canonical);
-}
-
-/// Every limb at magnitude m's bound (the largest element of magnitude m).
-inline fast::Fe limbs_at_max(int m) {
-  fast::Fe::Limbs n{};
-  for (int i = 0; i < 5; ++i) n[static_cast<std::size_t>(i)] = fast::fe_contract::limb_bound(m, i);
-  return fast::Fe::from_limbs(n, m, false);
-}
 
 struct EdgeFe {
   std::string label;
@@ -121,29 +70,6 @@ inline fast::Fe gen_normalized() {
     v %= p();
   }
   return fast::Fe::from_limbs(limbs_of(v), v == 0 ? 0 : 1, true);
-}
-
-/// Whether a's limbs are within magnitude m's bounds.
-inline bool within_magnitude(const fast::Fe& a, int m) {
-  for (int i = 0; i < 5; ++i) {
-    if (a.limbs()[static_cast<std::size_t>(i)] > fast::fe_contract::limb_bound(m, i)) return false;
-  }
-  return true;
-}
-
-/// Whether a is in canonical form (limbs carried, value below p).
-inline bool canonical(const fast::Fe& a) {
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (a.limbs()[i] > fast::fe52::kM52) return false;
-  }
-  return a.limbs()[4] <= fast::fe52::kM48 && value(a) < p();
-}
-
-inline std::array<std::uint8_t, 32> be32(const mpz_class& v) {
-  std::array<std::uint8_t, 32> b{};
-  const std::vector<std::uint8_t> bytes = ref::to_be_bytes(v, 32);
-  std::copy(bytes.begin(), bytes.end(), b.begin());
-  return b;
 }
 
 }  // namespace tandem::test

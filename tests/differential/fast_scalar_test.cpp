@@ -16,21 +16,7 @@ namespace {
 using fast::Scalar;
 using test::n;
 
-mpz_class value(const Scalar& s) {
-  mpz_class v;
-  for (std::size_t i = 4; i-- > 0;) v = (v << 64) + test::u64z(s.words()[i]);
-  return v;
-}
-
-fast::Words256 words(const mpz_class& v) {
-  fast::Words256 w{};
-  mpz_class r = v;
-  for (std::size_t i = 0; i < 4; ++i) {
-    w[i] = mpz_class(r & mpz_class("ffffffffffffffff", 16)).get_ui();
-    r >>= 64;
-  }
-  return w;
-}
+using test::scalar_value;
 
 mpz_class mod_n(const mpz_class& v) {
   mpz_class r;
@@ -55,8 +41,8 @@ Scalar scalar_of(const mpz_class& v) { return Scalar::set_b32(test::be32(v)); }
 void check_pair(const std::string& la, const mpz_class& va, const std::string& lb, const mpz_class& vb) {
   const mpz_class a = mod_n(va), b = mod_n(vb);
   const Scalar sa = scalar_of(va), sb = scalar_of(vb);
-  ASSERT_EQ(value(fast::add(sa, sb)), mod_n(a + b)) << la << " + " << lb;
-  ASSERT_EQ(value(fast::mul(sa, sb)), mod_n(a * b)) << la << " * " << lb;
+  ASSERT_EQ(scalar_value(fast::add(sa, sb)), mod_n(a + b)) << la << " + " << lb;
+  ASSERT_EQ(scalar_value(fast::mul(sa, sb)), mod_n(a * b)) << la << " * " << lb;
   ASSERT_EQ(fast::equal(sa, sb), a == b) << la << " == " << lb;
 }
 
@@ -65,7 +51,7 @@ TEST(FastScalarEdges, BytesWithOverflowAndSecretKeys) {
     bool overflow = false;
     const Scalar s = Scalar::set_b32(test::be32(v), &overflow);
     EXPECT_EQ(overflow, v >= n()) << label;
-    EXPECT_EQ(value(s), mod_n(v)) << label;
+    EXPECT_EQ(scalar_value(s), mod_n(v)) << label;
     EXPECT_EQ(ref::from_be_bytes(s.get_b32()), mod_n(v)) << label;
     const Result<Scalar> key = Scalar::set_b32_seckey(test::be32(v));
     if (v >= n()) {
@@ -73,7 +59,7 @@ TEST(FastScalarEdges, BytesWithOverflowAndSecretKeys) {
     } else if (v == 0) {
       EXPECT_EQ(key.error(), Error::scalar_zero) << label;
     } else {
-      EXPECT_EQ(value(key.value()), v) << label;
+      EXPECT_EQ(scalar_value(key.value()), v) << label;
     }
   }
 }
@@ -88,17 +74,17 @@ TEST(FastScalarEdges, UnaryOperationsOnEveryEdge) {
   for (const auto& [label, v] : edges()) {
     const mpz_class a = mod_n(v);
     const Scalar s = scalar_of(v);
-    EXPECT_EQ(value(fast::negate(s)), mod_n(-a)) << label;
-    EXPECT_EQ(value(fast::cond_negate(s, true)), mod_n(-a)) << label;
-    EXPECT_EQ(value(fast::cond_negate(s, false)), a) << label;
-    EXPECT_EQ(value(fast::add(fast::half(s), fast::half(s))), a) << label;
+    EXPECT_EQ(scalar_value(fast::negate(s)), mod_n(-a)) << label;
+    EXPECT_EQ(scalar_value(fast::cond_negate(s, true)), mod_n(-a)) << label;
+    EXPECT_EQ(scalar_value(fast::cond_negate(s, false)), a) << label;
+    EXPECT_EQ(scalar_value(fast::add(fast::half(s), fast::half(s))), a) << label;
     const mpz_class inv = a == 0 ? mpz_class(0) : [&] {
       mpz_class r;
       mpz_invert(r.get_mpz_t(), a.get_mpz_t(), n().get_mpz_t());
       return r;
     }();
-    EXPECT_EQ(value(fast::inverse(s)), inv) << label;
-    EXPECT_EQ(value(fast::inverse_var(s)), inv) << label;
+    EXPECT_EQ(scalar_value(fast::inverse(s)), inv) << label;
+    EXPECT_EQ(scalar_value(fast::inverse_var(s)), inv) << label;
     EXPECT_EQ(fast::is_zero(s), a == 0) << label;
     EXPECT_EQ(fast::is_one(s), a == 1) << label;
     EXPECT_EQ(fast::is_even(s), mpz_even_p(a.get_mpz_t()) != 0) << label;
@@ -126,25 +112,25 @@ mpz_class gen_value() {
 RC_GTEST_PROP(FastScalar, ArithmeticMatchesRef, ()) {
   const mpz_class a = gen_value(), b = gen_value();
   const Scalar sa = scalar_of(a), sb = scalar_of(b);
-  RC_ASSERT(value(fast::add(sa, sb)) == mod_n(a + b));
-  RC_ASSERT(value(fast::mul(sa, sb)) == mod_n(a * b));
-  RC_ASSERT(value(fast::negate(sa)) == mod_n(-a));
-  RC_ASSERT(value(fast::mul(fast::half(sa), Scalar::from_int(2))) == a);
+  RC_ASSERT(scalar_value(fast::add(sa, sb)) == mod_n(a + b));
+  RC_ASSERT(scalar_value(fast::mul(sa, sb)) == mod_n(a * b));
+  RC_ASSERT(scalar_value(fast::negate(sa)) == mod_n(-a));
+  RC_ASSERT(scalar_value(fast::mul(fast::half(sa), Scalar::from_int(2))) == a);
   RC_ASSERT(fast::is_high(sa) == (a > (n() - 1) / 2));
   if (a != 0) {
-    RC_ASSERT(value(fast::mul(fast::inverse(sa), sa)) == 1);
-    RC_ASSERT(value(fast::inverse_var(sa)) == value(fast::inverse(sa)));
+    RC_ASSERT(scalar_value(fast::mul(fast::inverse(sa), sa)) == 1);
+    RC_ASSERT(scalar_value(fast::inverse_var(sa)) == scalar_value(fast::inverse(sa)));
   }
 }
 
 RC_GTEST_PROP(FastScalar, MulShiftRoundMatchesGmp, ()) {
   const mpz_class a = gen_value(), b = test::gen_integer(32);
   const unsigned shift = *rc::gen::inRange(384U, 512U);
-  const Scalar r = fast::mul_shift_round(scalar_of(a), words(b), shift);
+  const Scalar r = fast::mul_shift_round(scalar_of(a), test::words256(b), shift);
   const mpz_class prod = a * b;
   mpz_class want = prod >> shift;
   if (mpz_tstbit(prod.get_mpz_t(), shift - 1) != 0) want += 1;
-  RC_ASSERT(value(r) == want);
+  RC_ASSERT(scalar_value(r) == want);
 }
 
 }  // namespace

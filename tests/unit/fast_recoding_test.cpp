@@ -12,16 +12,6 @@
 namespace tandem {
 namespace {
 
-fast::Words256 words(const mpz_class& v) {
-  fast::Words256 w{};
-  mpz_class r = v;
-  for (std::size_t i = 0; i < 4; ++i) {
-    w[i] = mpz_class(r & mpz_class("ffffffffffffffff", 16)).get_ui();
-    r >>= 64;
-  }
-  return w;
-}
-
 /// Σ d_i·2^(step·i).
 mpz_class sum(const std::vector<int>& d, unsigned step) {
   mpz_class v = 0;
@@ -31,7 +21,7 @@ mpz_class sum(const std::vector<int>& d, unsigned step) {
 
 ::testing::AssertionResult wnaf_ok(const mpz_class& k, unsigned bits, unsigned w) {
   std::vector<int> d(bits + 1, 7);
-  const std::size_t len = fast::wnaf_var(d, words(k), bits, w);
+  const std::size_t len = fast::wnaf_var(d, test::words256(k), bits, w);
   if (sum(d, 1) != k) return ::testing::AssertionFailure() << "does not reconstruct " << k.get_str(16);
   for (std::size_t i = 0; i < d.size(); ++i) {
     if (d[i] == 0) continue;
@@ -47,7 +37,7 @@ mpz_class sum(const std::vector<int>& d, unsigned step) {
 
 ::testing::AssertionResult window_ok(const mpz_class& k, unsigned bits, unsigned w) {
   std::vector<int> d(fast::signed_window_digits(bits, w));
-  fast::recode_signed_window(d, words(k), bits, w);
+  fast::recode_signed_window(d, test::words256(k), bits, w);
   if (sum(d, w) != k) return ::testing::AssertionFailure() << "does not reconstruct " << k.get_str(16);
   for (int x : d) {
     if (x % 2 == 0 || std::abs(x) > (1 << w) - 1) return ::testing::AssertionFailure() << "digit " << x;
@@ -80,8 +70,8 @@ TEST(Recoding, FullWidthEdges) {
     }
   }
   std::vector<int> d(10);
-  EXPECT_THROW((void)fast::wnaf_var(d, words(5), 256, 4), std::invalid_argument);
-  EXPECT_THROW((void)fast::wnaf_var(d, words(5), 8, 1), std::invalid_argument);
+  EXPECT_THROW((void)fast::wnaf_var(d, test::words256(5), 256, 4), std::invalid_argument);
+  EXPECT_THROW((void)fast::wnaf_var(d, test::words256(5), 8, 1), std::invalid_argument);
 }
 
 RC_GTEST_PROP(Recoding, FullWidthProperties, ()) {
