@@ -140,9 +140,10 @@ constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::u
       q = 0 - tu;
       r = 0 - tv;
     }
-    // Cancel up to min(η + 1, left, 6) bits of g with a multiple of f.
+    // Cancel up to min(η + 1, left, 6) bits of g with a multiple of f (the
+    // & 63 caps the mask at six bits).
     const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
-    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - (limit > 6 ? 6 : limit))) & 63;
+    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - limit)) & 63;
     const std::uint64_t w = (g * f * (f * f - 2)) & mask;
     g += f * w;
     q += u * w;
@@ -208,9 +209,15 @@ constexpr void update_de(Signed62& d, Signed62& e, const Matrix& t, const Modulu
   ce += i128(mod.m.v[0]) * me;
   cd >>= 62;
   ce >>= 62;
+#pragma GCC unroll 4
   for (std::size_t i = 1; i < 5; ++i) {
-    cd += i128(t.u) * d.v[i] + i128(t.v) * e.v[i] + i128(mod.m.v[i]) * md;
-    ce += i128(t.q) * d.v[i] + i128(t.r) * e.v[i] + i128(mod.m.v[i]) * me;
+    cd += i128(t.u) * d.v[i] + i128(t.v) * e.v[i];
+    ce += i128(t.q) * d.v[i] + i128(t.r) * e.v[i];
+    // The modulus is public: its zero limbs (p's limbs 1 to 3) are skipped.
+    if (mod.m.v[i] != 0) {
+      cd += i128(mod.m.v[i]) * md;
+      ce += i128(mod.m.v[i]) * me;
+    }
     d.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(cd) & kM62);
     e.v[i - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(ce) & kM62);
     cd >>= 62;
@@ -308,7 +315,7 @@ constexpr std::int64_t posdivsteps_58_var(std::int64_t eta, std::uint64_t f, std
       r = tv;
     }
     const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
-    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - (limit > 6 ? 6 : limit))) & 63;
+    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - limit)) & 63;  // at most six bits
     const std::uint64_t w = (g * f * (f * f - 2)) & mask;
     g += f * w;
     q += u * w;
