@@ -24,6 +24,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <utility>
 
 #include "tandem/fast/constants.hpp"
 
@@ -113,10 +114,24 @@ constexpr std::int64_t divsteps_59(std::int64_t zeta, std::uint64_t f, std::uint
   return zeta;
 }
 
+/// The mask of the low bits of g one step of the variable-time loops may
+/// cancel at once: no more than η + 1 (δ's sign would flip again), no more
+/// than the steps left, and no more than the multiplier's precision (cap =
+/// 2^bits − 1).
+constexpr std::uint64_t cancel_mask(std::int64_t eta, int left, std::uint64_t cap) {
+  const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
+  return (~std::uint64_t{0} >> (64 - limit)) & cap;
+}
+
+/// f⁻¹ mod 16 for odd f: f² ≡ 1 (mod 16) when f ≡ ±1 (mod 8), and f² ≡ 9
+/// when f ≡ ±3 (bits 1 and 2 of f differ), where (f + 8)·f ≡ 1 instead.
+/// Shorter to compute than the six-bit f·(f² − 2), and independent of g.
+constexpr std::uint64_t inverse_mod16(std::uint64_t f) { return f ^ (((f << 1) ^ (f << 2)) & 8); }
+
 /// 62 divsteps of the original (δ = 1) variant, variable time: runs of even
 /// g are shifted out at once (count trailing zeros), and while δ ≤ 0 up to
 /// six low bits of g are cancelled at once by adding w·f, w = −g/f mod 2^k
-/// (−1/f ≡ f·(f² − 2) mod 64 for odd f). η = −δ.
+/// (cancel_mask says how many). η = −δ.
 constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t) {
   std::uint64_t u = 1, v = 0, q = 0, r = 1;
   int left = 62;
@@ -129,22 +144,23 @@ constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::u
     eta -= zeros;
     left -= zeros;
     if (left == 0) break;
-    // g is odd.
+    // g is odd. Cancel low bits of g with a multiple w of f: after a swap
+    // (f new) up to six with −1/f ≡ f·(f² − 2) (mod 64), otherwise up to four
+    // with f's inverse mod 16, whose chain is shorter (δ is then usually
+    // small, so six would rarely be allowed anyway).
+    std::uint64_t w;
     if (eta < 0) {
       eta = -eta;
-      const std::uint64_t tf = f, tu = u, tv = v;
-      f = g;
-      g = 0 - tf;
-      u = q;
-      v = r;
-      q = 0 - tu;
-      r = 0 - tv;
+      std::swap(f, g);
+      std::swap(u, q);
+      std::swap(v, r);
+      g = 0 - g;
+      q = 0 - q;
+      r = 0 - r;
+      w = (g * f * (f * f - 2)) & cancel_mask(eta, left, 63);
+    } else {
+      w = (0 - inverse_mod16(f) * g) & cancel_mask(eta, left, 15);
     }
-    // Cancel up to min(η + 1, left, 6) bits of g with a multiple of f (the
-    // & 63 caps the mask at six bits).
-    const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
-    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - limit)) & 63;
-    const std::uint64_t w = (g * f * (f * f - 2)) & mask;
     g += f * w;
     q += u * w;
     r += v * w;
@@ -287,13 +303,14 @@ constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
 /// `jac` collects the sign flips as a bit: halving g flips it when
 /// f ≡ ±3 (mod 8) ((2 | f) = −1); a swap of two odd values flips it when
 /// both are ≡ 3 (mod 4) (quadratic reciprocity); adding multiples of f to g
-/// changes nothing. After i steps only the low 64 − i bits of the words are
-/// still exact, and the flips read three of them: so 58 steps per batch, the
-/// matrix starting at 16·I to keep the 2^62 scale.
-constexpr std::int64_t posdivsteps_58_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
+/// changes nothing. f and g are their low 64 bits (low64): after i steps only
+/// the low 64 − i bits are still exact, and a flip reads three of them, so
+/// all 62 steps of a batch have what they need (the 62nd reads bits 0–2 of
+/// what was exact to 3 bits).
+constexpr std::int64_t posdivsteps_62_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
                                           unsigned& jac) {
-  std::uint64_t u = 16, v = 0, q = 0, r = 16;
-  int left = 58;
+  std::uint64_t u = 1, v = 0, q = 0, r = 1, flips = jac;
+  int left = 62;
   for (;;) {
     const int zeros = std::countr_zero(g | (~std::uint64_t{0} << left));
     g >>= zeros;
@@ -301,32 +318,36 @@ constexpr std::int64_t posdivsteps_58_var(std::int64_t eta, std::uint64_t f, std
     v <<= zeros;
     eta -= zeros;
     left -= zeros;
-    jac ^= static_cast<unsigned>(static_cast<std::uint64_t>(zeros) & ((f >> 1) ^ (f >> 2)) & 1);
+    flips ^= static_cast<std::uint64_t>(zeros) & ((f >> 1) ^ (f >> 2));  // bit 0 counts
     if (left == 0) break;
+    std::uint64_t w;
     if (eta < 0) {
       eta = -eta;
-      jac ^= static_cast<unsigned>((f & g & 2) >> 1);
-      const std::uint64_t tf = f, tu = u, tv = v;
-      f = g;
-      g = tf;
-      u = q;
-      v = r;
-      q = tu;
-      r = tv;
+      flips ^= (f & g) >> 1;  // bit 0 counts
+      std::swap(f, g);
+      std::swap(u, q);
+      std::swap(v, r);
+      w = (g * f * (f * f - 2)) & cancel_mask(eta, left, 63);
+    } else {
+      w = (0 - inverse_mod16(f) * g) & cancel_mask(eta, left, 15);
     }
-    const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
-    const std::uint64_t mask = (~std::uint64_t{0} >> (64 - limit)) & 63;  // at most six bits
-    const std::uint64_t w = (g * f * (f * f - 2)) & mask;
     g += f * w;
     q += u * w;
     r += v * w;
   }
   t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
        static_cast<std::int64_t>(r)};
+  jac = static_cast<unsigned>(flips & 1);
   return eta;
 }
 
-/// How many batches of 58 posdivsteps jacobi_var tries before it gives up.
+/// The low 64 bits of a's value: limb 0 and the two low bits of limb 1
+/// (limb 0 alone when a has shrunk to one limb, limb 1 being zero then).
+constexpr std::uint64_t low64(const Signed62& a) {
+  return static_cast<std::uint64_t>(a.v[0]) | (static_cast<std::uint64_t>(a.v[1]) << 62);
+}
+
+/// How many batches of 62 posdivsteps jacobi_var tries before it gives up.
 /// No bound on posdivsteps is known (the paper proves none; they are
 /// observed to converge in a number of steps proportional to the inputs'
 /// length): past this the caller falls back on Euler's criterion.
@@ -342,7 +363,7 @@ constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
   int len = 5;
   for (int i = 0; i < kJacobiMaxBatches; ++i) {
     Matrix t{};
-    eta = posdivsteps_58_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t, jac);
+    eta = posdivsteps_62_var(eta, low64(f), low64(g), t, jac);
     update_fg(len, f, g, t);
     std::int64_t rest = 0;
     for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
