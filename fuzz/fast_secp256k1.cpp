@@ -27,7 +27,7 @@
 #include "tandem/fast/glv_split.hpp"
 #include "tandem/fast/recoding.hpp"
 #include "tandem/fast/scalar.hpp"
-#include "tests/fast_values.hpp"
+#include "tandem/audit/fast_values.hpp"
 #ifdef TANDEM_FUZZ_PLANTED_BUG
 #include "proofs/limbs/field_twins.hpp"
 #endif
@@ -35,6 +35,7 @@
 namespace {
 
 using namespace tandem;
+namespace test = tandem::audit::fastv;
 namespace contract = fast::fe_contract;
 using fast::Fe;
 using fast::Scalar;

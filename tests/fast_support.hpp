@@ -12,9 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "fast_values.hpp"
+#include "tandem/audit/fast_values.hpp"
 
 namespace tandem::test {
+
+using namespace tandem::audit::fastv;  // NOLINT: the tests name these test::
 
 struct EdgeFe {
   std::string label;

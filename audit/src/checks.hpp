@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tandem/audit/audit.hpp"
+#include "tandem/fast/field.hpp"
 #include "tandem/ref/point.hpp"
 
 namespace tandem::audit {
@@ -23,6 +24,15 @@ std::vector<mpz_class> field_values(Context& ctx, const mpz_class& m);
 /// or Error::not_invertible where GMP finds none.
 void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Result<mpz_class>& mine);
 void check_strategies(Context& ctx, std::vector<Row>& rows);
+void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows);
+
+/// A normalization of fast/'s field, for compare_fast_normalize.
+using NormalizeFn = std::function<fast::Fe(const fast::Fe&)>;
+/// Counts, for every field input of the fast/ rows (edge values and random
+/// ones, at magnitude 1 and 32, and every limb at its bound), whether
+/// `normalize` returns the canonical form (the check of the audit's
+/// normalize row; the tests hand it the broken twin to show it disagrees).
+void compare_fast_normalize(Context& ctx, Row& row, const NormalizeFn& normalize);
 
 /// k·P by some strategy, for compare_mult_with_openssl.
 using MultFn = std::function<ref::Point(const mpz_class&, const ref::Point&)>;

@@ -3,9 +3,12 @@
 // audit is not blind: a planted slip is caught by the same comparison.
 #include <gtest/gtest.h>
 
+#include "audit/src/checks.hpp"
+#include "proofs/limbs/field_twins.hpp"
 #include "proofs/symbolic/negative_controls.hpp"
 #include "support.hpp"
 #include "tandem/audit/audit.hpp"
+#include "tandem/audit/fast_values.hpp"
 
 namespace tandem {
 namespace {
@@ -27,6 +30,9 @@ TEST_P(Differential, EveryOperationAgreesWithEveryOracle) {
     std::size_t lib_rows = 0;
     for (const audit::Row& row : r.rows) lib_rows += row.oracle.find("libsecp256k1") != std::string::npos;
     EXPECT_EQ(lib_rows, 5U);
+    std::size_t fast_rows = 0;
+    for (const audit::Row& row : r.rows) fast_rows += row.operation.rfind("fast ", 0) == 0;
+    EXPECT_EQ(fast_rows, 10U) << "fast/'s field and scalar rows";
   }
 }
 
@@ -48,6 +54,23 @@ TEST(DifferentialControl, APlantedSlipDisagreesWithOpenSSL) {
   EXPECT_FALSE(row.clean());
   // Only G + (−G), which never reaches the slipped line, may agree.
   EXPECT_LE(row.agreements, 1U) << "the slip changes every generic sum";
+}
+
+// The fast/ rows are not blind either: normalize with the carry into the
+// top limb of t + C dropped (the twin the limb prover refutes) fails the
+// audit's comparison on its edge inputs, where the real one passes.
+TEST(DifferentialControl, FastNormalizeWithADroppedCarryDisagreesWithRef) {
+  audit::Context ctx(*ref::find_curve("secp256k1"), {.count = 8, .seed = 5});
+  audit::Row bad{"slip", "ref", 0, 0, 0, {}}, good{"normalize", "ref", 0, 0, 0, {}};
+  audit::compare_fast_normalize(ctx, bad, [](const fast::Fe& a) {
+    const fast::Fe t = fast::Fe::from_limbs(
+        proofs::limbs::twins::normalize_dropped_top_carry<fast::NativeLimbs>(a.limbs()), 1, false);
+    return fast::Fe::from_limbs(t.limbs(), 1, audit::fastv::canonical(t));
+  });
+  audit::compare_fast_normalize(ctx, good, [](const fast::Fe& a) { return fast::normalize(a); });
+  EXPECT_FALSE(bad.clean());
+  EXPECT_TRUE(good.clean());
+  EXPECT_GT(good.cases, 20U);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Conversions between fast/'s secp256k1 elements and integers, and elements
-// at a chosen magnitude, for the tests and the fuzz targets (no RapidCheck
-// here: fast_support.hpp adds the generators and the edge lists).
+// at a chosen magnitude: what the audit, the tests (tests/fast_support.hpp
+// adds generators and edge lists) and the fuzz targets need to hold fast/
+// against ref. Header-only.
 #pragma once
 
 #include <gmpxx.h>
@@ -15,7 +16,7 @@
 #include "tandem/ref/curve.hpp"
 #include "tandem/ref/field.hpp"
 
-namespace tandem::test {
+namespace tandem::audit::fastv {
 
 inline const ref::Curve& secp256k1() { return *ref::find_curve("secp256k1"); }
 inline const ref::PrimeField& fp() { return secp256k1().fp(); }
@@ -107,4 +108,4 @@ inline std::array<std::uint8_t, 32> be32(const mpz_class& v) {
   return b;
 }
 
-}  // namespace tandem::test
+}  // namespace tandem::audit::fastv
