@@ -192,15 +192,16 @@ constexpr void update_fg(int len, Signed62& f, Signed62& g, const Matrix& t) {
 }
 
 /// After update_fg: when the top limbs of f and g are both mere sign
-/// extension (0 or −1) and the limb below carries the same sign in its bit
-/// 61, fold the top limb into it (as bits 62 and 63) and drop it.
+/// extension (0 or −1), fold the top limb into the one below (as its bits
+/// 62 and 63) and drop it. The new top limb is then a value in
+/// [−2^62, 2^62), and stays one: divsteps never let |f| or |g| grow beyond
+/// the larger of the two (f' is f or g, g' is (g ± f)/2 or g/2), so the
+/// next update's top limb fits as well.
 constexpr int shrink(int len, Signed62& f, Signed62& g) {
   if (len < 2) return len;
   const auto top = static_cast<std::size_t>(len - 1);
   const std::int64_t fn = f.v[top], gn = g.v[top];
-  const bool extension = (fn == 0 || fn == -1) && (gn == 0 || gn == -1);
-  const bool signs_match = ((f.v[top - 1] >> 61) & 1) == (fn & 1) && ((g.v[top - 1] >> 61) & 1) == (gn & 1);
-  if (!extension || !signs_match) return len;
+  if ((fn ^ (fn >> 63)) != 0 || (gn ^ (gn >> 63)) != 0) return len;  // not 0 or −1
   f.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(f.v[top - 1]) | (static_cast<std::uint64_t>(fn) << 62));
   g.v[top - 1] = static_cast<std::int64_t>(static_cast<std::uint64_t>(g.v[top - 1]) | (static_cast<std::uint64_t>(gn) << 62));
   f.v[top] = 0;
@@ -365,9 +366,11 @@ constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
     Matrix t{};
     eta = posdivsteps_62_var(eta, low64(f), low64(g), t, jac);
     update_fg(len, f, g, t);
-    std::int64_t rest = 0;
-    for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
-    if (f.v[0] == 1 && rest == 0) return (jac & 1) != 0 ? -1 : 1;
+    if (f.v[0] == 1) {  // then perhaps f = 1, where (g | f) = 1: done
+      std::int64_t rest = 0;
+      for (int k = 1; k < len; ++k) rest |= f.v[static_cast<std::size_t>(k)];
+      if (rest == 0) return (jac & 1) != 0 ? -1 : 1;
+    }
     len = shrink(len, f, g);
   }
   return 0;
