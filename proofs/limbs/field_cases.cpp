@@ -21,15 +21,6 @@ namespace contract = fast::fe_contract;
 using W = SymLimbs::u64;
 using FeLimbs = fe52::Limbs<SymLimbs>;
 
-const mpz_class& prime() {
-  static const mpz_class p = [] {
-    mpz_class v;
-    for (std::size_t i = 4; i-- > 0;) v = (v << 64) + mpz_class(static_cast<unsigned long>(fast::secp256k1::kP[i]));
-    return v;
-  }();
-  return p;
-}
-
 mpz_class u(std::uint64_t v) { return mpz_class(static_cast<unsigned long>(v)); }
 
 /// An input element of magnitude m: five fresh limbs within the bounds.
@@ -69,7 +60,7 @@ Claim claim(const FeLimbs& r, const LimbPoly& expected, std::vector<mpz_class> b
   c.limb_bits = 52;
   c.scale = scale;
   c.expected = expected;
-  c.modulus = prime();
+  c.modulus = secp256k1_p();
   c.out_bounds = std::move(bounds);
   return c;
 }
@@ -141,7 +132,7 @@ Verdict normalize_at(int m, bool twin) {
     const FeLimbs a = element(t, "a", m);
     const FeLimbs r = twin ? twins::normalize_dropped_top_carry<SymLimbs>(a) : fe52::normalize<SymLimbs>(a);
     Claim c = claim(r, value(a), carried_bounds(true));
-    c.value_below = prime();
+    c.value_below = secp256k1_p();
     return c;
   });
 }
@@ -156,6 +147,15 @@ LimbCase twin(std::string name, std::string mutation, int contract_m, Verdict (*
 }
 
 }  // namespace
+
+const mpz_class& secp256k1_p() {
+  static const mpz_class p = [] {
+    mpz_class v;
+    for (std::size_t i = 4; i-- > 0;) v = (v << 64) + mpz_class(static_cast<unsigned long>(fast::secp256k1::kP[i]));
+    return v;
+  }();
+  return p;
+}
 
 std::vector<LimbCase> field_cases() {
   using namespace contract;

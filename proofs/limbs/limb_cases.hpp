@@ -30,7 +30,11 @@ Verdict run_case(const std::string& name, Body body) {
   return check_claim(t, c);
 }
 
+/// secp256k1's p, from fast/'s constants.
+const mpz_class& secp256k1_p();
+
 std::vector<LimbCase> field_cases();
 std::vector<LimbCase> scalar_cases();
+std::vector<LimbCase> asm_cases();
 
 }  // namespace tandem::proofs::limbs

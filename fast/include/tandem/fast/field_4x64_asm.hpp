@@ -1,0 +1,216 @@
+// The secp256k1 field on four saturated 64-bit words, multiplied and
+// squared in x86-64 assembly (mulx, and two carry chains at once with adcx
+// on CF and adox on OF), reduced with 2^256 ≡ C = 0x1000003D1 (mod p).
+//
+// Status: a measured candidate beside the 5×52 field (docs/fast-field.md
+// has the measurement and why Fe does not use it yet). It is proven by
+// reading these very instruction texts: proofs/limbs/x86_asm.cpp executes
+// them on symbolic words (`tandem prove`, fe4x64::mul_asm and ::sqr_asm,
+// with broken twins made by editing the text).
+//
+// Contract: a value is four words w0..w3, Σ w_i·2^(64i), any value below
+// 2^256. mul and sqr accept any such inputs and return a value below 2^256
+// congruent to the product modulo p — not necessarily below p.
+// Constant time: straight-line code, no branch, no data-dependent address.
+// Needs BMI2 (mulx) and ADX (adcx, adox): cpu_supported() says whether this
+// processor has them. Compiled only on x86-64 with optimization on (at -O0
+// the compilers cannot find the 13 registers the texts use); kAvailable says.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "tandem/fast/constants.hpp"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
+
+namespace tandem::fast::fe4x64 {
+
+using Words = std::array<std::uint64_t, 4>;
+
+static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this constant");
+
+// The texts. Operands: %[a], %[b] point to the inputs' words (N(%[a]) is
+// word N/8); t0..t7 are the eight words of the 512-bit product, lo and hi
+// scratch; rdx is mulx's implicit factor. `xorl` of a register with itself
+// zeroes it and clears CF and OF; `movl $0` zeroes without touching flags.
+
+#define TANDEM_FE4X64_REDUCE_TEXT \
+  /* t4..t7 · C into t0..t3 (2^256 ≡ C); t4 becomes the top word, at most C */ \
+  "movabsq $0x1000003D1, %%rdx\n\t" \
+  "xorl %k[hi], %k[hi]\n\t" \
+  "mulxq %[t4], %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t0]\n\t" \
+  "adoxq %[hi], %[t1]\n\t" \
+  "mulxq %[t5], %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t1]\n\t" \
+  "adoxq %[hi], %[t2]\n\t" \
+  "mulxq %[t6], %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t2]\n\t" \
+  "adoxq %[hi], %[t3]\n\t" \
+  "mulxq %[t7], %[lo], %[t4]\n\t" \
+  "movl $0, %k[hi]\n\t" \
+  "adcxq %[lo], %[t3]\n\t" \
+  "adoxq %[hi], %[t4]\n\t" \
+  "adcxq %[hi], %[t4]\n\t" \
+  /* top · C into t0..t3; a carry out of t3 means the sum wrapped below 2^67, so C once more reaches t1 at most */ \
+  "mulxq %[t4], %[lo], %[hi]\n\t" \
+  "addq %[lo], %[t0]\n\t" \
+  "adcq %[hi], %[t1]\n\t" \
+  "adcq $0, %[t2]\n\t" \
+  "adcq $0, %[t3]\n\t" \
+  "movl $0, %k[lo]\n\t" \
+  "cmovcq %%rdx, %[lo]\n\t" \
+  "addq %[lo], %[t0]\n\t" \
+  "adcq $0, %[t1]\n\t"
+
+#define TANDEM_FE4X64_MUL_TEXT \
+  /* row 0: a0·b, one carry chain */ \
+  "movq 0(%[a]), %%rdx\n\t" \
+  "mulxq 0(%[b]), %[t0], %[t1]\n\t" \
+  "mulxq 8(%[b]), %[lo], %[t2]\n\t" \
+  "addq %[lo], %[t1]\n\t" \
+  "mulxq 16(%[b]), %[lo], %[t3]\n\t" \
+  "adcq %[lo], %[t2]\n\t" \
+  "mulxq 24(%[b]), %[lo], %[t4]\n\t" \
+  "adcq %[lo], %[t3]\n\t" \
+  "adcq $0, %[t4]\n\t" \
+  /* rows 1-3: a_i·b, low halves on CF (adcx), high halves on OF (adox) */ \
+  "movq 8(%[a]), %%rdx\n\t" \
+  "xorl %k[t5], %k[t5]\n\t" \
+  "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t1]\n\t" \
+  "adoxq %[hi], %[t2]\n\t" \
+  "mulxq 8(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t2]\n\t" \
+  "adoxq %[hi], %[t3]\n\t" \
+  "mulxq 16(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t3]\n\t" \
+  "adoxq %[hi], %[t4]\n\t" \
+  "mulxq 24(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t4]\n\t" \
+  "adoxq %[t5], %[hi]\n\t" \
+  "adcxq %[hi], %[t5]\n\t" \
+  "movq 16(%[a]), %%rdx\n\t" \
+  "xorl %k[t6], %k[t6]\n\t" \
+  "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t2]\n\t" \
+  "adoxq %[hi], %[t3]\n\t" \
+  "mulxq 8(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t3]\n\t" \
+  "adoxq %[hi], %[t4]\n\t" \
+  "mulxq 16(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t4]\n\t" \
+  "adoxq %[hi], %[t5]\n\t" \
+  "mulxq 24(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t5]\n\t" \
+  "adoxq %[t6], %[hi]\n\t" \
+  "adcxq %[hi], %[t6]\n\t" \
+  "movq 24(%[a]), %%rdx\n\t" \
+  "xorl %k[t7], %k[t7]\n\t" \
+  "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t3]\n\t" \
+  "adoxq %[hi], %[t4]\n\t" \
+  "mulxq 8(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t4]\n\t" \
+  "adoxq %[hi], %[t5]\n\t" \
+  "mulxq 16(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t5]\n\t" \
+  "adoxq %[hi], %[t6]\n\t" \
+  "mulxq 24(%[b]), %[lo], %[hi]\n\t" \
+  "adcxq %[lo], %[t6]\n\t" \
+  "adoxq %[t7], %[hi]\n\t" \
+  "adcxq %[hi], %[t7]\n\t" \
+  TANDEM_FE4X64_REDUCE_TEXT
+
+#define TANDEM_FE4X64_SQR_TEXT \
+  /* the cross products a_i·a_j (i < j) in t1..t6 */ \
+  "movq 0(%[a]), %%rdx\n\t" \
+  "xorl %k[t5], %k[t5]\n\t" \
+  "mulxq 8(%[a]), %[t1], %[t2]\n\t" \
+  "mulxq 16(%[a]), %[lo], %[t3]\n\t" \
+  "adcxq %[lo], %[t2]\n\t" \
+  "mulxq 24(%[a]), %[lo], %[t4]\n\t" \
+  "adcxq %[lo], %[t3]\n\t" \
+  "movq 8(%[a]), %%rdx\n\t" \
+  "mulxq 16(%[a]), %[lo], %[hi]\n\t" \
+  "adoxq %[lo], %[t3]\n\t" \
+  "adcxq %[hi], %[t4]\n\t" \
+  "mulxq 24(%[a]), %[lo], %[t5]\n\t" \
+  "adoxq %[lo], %[t4]\n\t" \
+  "movq 16(%[a]), %%rdx\n\t" \
+  "mulxq 24(%[a]), %[lo], %[t6]\n\t" \
+  "adcxq %[lo], %[t5]\n\t" \
+  "movl $0, %k[hi]\n\t" \
+  "adoxq %[hi], %[t5]\n\t" \
+  "adcxq %[hi], %[t6]\n\t" \
+  "adoxq %[hi], %[t6]\n\t" \
+  /* double the cross products, add the squares */ \
+  "movq 0(%[a]), %%rdx\n\t" \
+  "xorl %k[t7], %k[t7]\n\t" \
+  "mulxq %%rdx, %[t0], %[hi]\n\t" \
+  "adcxq %[t1], %[t1]\n\t" \
+  "adoxq %[hi], %[t1]\n\t" \
+  "adcxq %[t2], %[t2]\n\t" \
+  "movq 8(%[a]), %%rdx\n\t" \
+  "mulxq %%rdx, %[lo], %[hi]\n\t" \
+  "adoxq %[lo], %[t2]\n\t" \
+  "adcxq %[t3], %[t3]\n\t" \
+  "adoxq %[hi], %[t3]\n\t" \
+  "adcxq %[t4], %[t4]\n\t" \
+  "movq 16(%[a]), %%rdx\n\t" \
+  "mulxq %%rdx, %[lo], %[hi]\n\t" \
+  "adoxq %[lo], %[t4]\n\t" \
+  "adcxq %[t5], %[t5]\n\t" \
+  "adoxq %[hi], %[t5]\n\t" \
+  "adcxq %[t6], %[t6]\n\t" \
+  "movq 24(%[a]), %%rdx\n\t" \
+  "mulxq %%rdx, %[lo], %[hi]\n\t" \
+  "adoxq %[lo], %[t6]\n\t" \
+  "adcxq %[t7], %[t7]\n\t" \
+  "adoxq %[hi], %[t7]\n\t" \
+  TANDEM_FE4X64_REDUCE_TEXT
+
+/// The instruction texts, for the prover (proofs/limbs/x86_asm.cpp).
+inline constexpr const char* kMulText = TANDEM_FE4X64_MUL_TEXT;
+inline constexpr const char* kSqrText = TANDEM_FE4X64_SQR_TEXT;
+
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__OPTIMIZE__)
+inline constexpr bool kAvailable = true;
+
+/// r = a·b mod p, below 2^256 (see the contract above). r may alias a or b.
+inline void mul(Words& r, const Words& a, const Words& b) {
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_MUL_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [a] "r"(a.data()), [b] "r"(b.data()), "m"(a), "m"(b)
+      : "rdx", "cc");
+  r = {t0, t1, t2, t3};
+}
+
+/// r = a² mod p, below 2^256. r may alias a.
+inline void sqr(Words& r, const Words& a) {
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_SQR_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [a] "r"(a.data()), "m"(a)
+      : "rdx", "cc");
+  r = {t0, t1, t2, t3};
+}
+
+/// Whether this processor has BMI2 and ADX (CPUID leaf 7: EBX bits 8 and 19).
+inline bool cpu_supported() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) == 0) return false;
+  return ((ebx >> 8) & 1U) != 0 && ((ebx >> 19) & 1U) != 0;
+}
+#else
+inline constexpr bool kAvailable = false;
+inline bool cpu_supported() { return false; }
+#endif
+
+}  // namespace tandem::fast::fe4x64

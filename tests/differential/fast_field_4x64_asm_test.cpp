@@ -1,0 +1,107 @@
+// fast/'s x86-64 assembly kernels (field_4x64_asm.hpp) against the
+// reference field (GMP): mul and sqr on random words and on the edge values
+// 0, 1, p−1, p, p+1, 2^256−1, 2^256 − C (the values just above p and
+// below 2^256), every word at its maximum, single words set — every pair of
+// them — and on the input the prover found for the final fold's last carry
+// (`tandem prove`, fe4x64::mul_asm [twin]), which uniform random words reach
+// about once in 2^190. The output must be below 2^256 (four words) and
+// congruent to the product. Skipped where the kernels are not compiled or the
+// processor lacks BMI2/ADX.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fast_support.hpp"
+#include "tandem/fast/field_4x64_asm.hpp"
+
+namespace tandem {
+namespace {
+
+namespace fe4 = fast::fe4x64;
+using fe4::Words;
+
+mpz_class value(const Words& w) {
+  mpz_class v;
+  for (std::size_t i = 4; i-- > 0;) v = (v << 64) + test::u64z(w[i]);
+  return v;
+}
+
+Words words(const mpz_class& v) { return test::words256(v); }
+
+void skip_unless_available() {
+  if (!fe4::kAvailable) GTEST_SKIP() << "the x86-64 kernels are not compiled in this build";
+  if (!fe4::cpu_supported()) GTEST_SKIP() << "this processor lacks BMI2/ADX";
+}
+
+std::vector<std::pair<std::string, mpz_class>> edges() {
+  using test::p;
+  using test::pow2;
+  std::vector<std::pair<std::string, mpz_class>> e{
+      {"0", 0},        {"1", 1},           {"2", 2},           {"p-1", p() - 1},       {"p", p()},
+      {"p+1", p() + 1}, {"2^256-1", pow2(256) - 1}, {"2^256-2^32", pow2(256) - pow2(32)}, {"2^256-2", pow2(256) - 2},
+      {"2^64-1", pow2(64) - 1}, {"2^128-1", pow2(128) - 1}, {"2^192", pow2(192)}, {"2^255", pow2(255)},
+      {"prover's carry input", pow2(256) - 1952}};
+  for (unsigned i = 0; i < 4; ++i) e.emplace_back("word " + std::to_string(i) + " max", (pow2(64) - 1) << (64 * i));
+  return e;
+}
+
+void check_mul(const mpz_class& a, const mpz_class& b, const std::string& what) {
+  Words r{};
+  fe4::mul(r, words(a), words(b));
+  ASSERT_EQ(value(r) % test::p(), a * b % test::p()) << what;
+}
+
+void check_sqr(const mpz_class& a, const std::string& what) {
+  Words r{};
+  fe4::sqr(r, words(a));
+  ASSERT_EQ(value(r) % test::p(), a * a % test::p()) << what;
+}
+
+TEST(FastField4x64Asm, MulAndSqrOnEveryPairOfEdges) {
+  skip_unless_available();
+  for (const auto& [la, a] : edges()) {
+    check_sqr(a, la + "^2");
+    for (const auto& [lb, b] : edges()) check_mul(a, b, la + " * " + lb);
+  }
+}
+
+TEST(FastField4x64Asm, MulAndSqrOnRandomWords) {
+  skip_unless_available();
+  std::mt19937_64 rng(20261201);
+  for (int i = 0; i < 20000; ++i) {
+    const Words x{rng(), rng(), rng(), rng()}, y{rng(), rng(), rng(), rng()};
+    check_mul(value(x), value(y), "random " + std::to_string(i));
+    check_sqr(value(x), "random " + std::to_string(i));
+  }
+}
+
+// Words near the top: the folds' carries are set most often there.
+TEST(FastField4x64Asm, MulAndSqrNearTwoToThe256) {
+  skip_unless_available();
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 20000; ++i) {
+    const mpz_class a = test::pow2(256) - 1 - test::u64z(rng() >> (rng() % 64));
+    const mpz_class b = test::pow2(256) - 1 - test::u64z(rng() >> (rng() % 64));
+    check_mul(a, b, "near the top " + std::to_string(i));
+    check_sqr(a, "near the top " + std::to_string(i));
+  }
+}
+
+// The outputs may alias the inputs (r = a·r, r = r²).
+TEST(FastField4x64Asm, OutputsMayAliasInputs) {
+  skip_unless_available();
+  Words x{1, 2, 3, 4};
+  const Words y{~0ULL, 5, ~0ULL, 7};
+  const mpz_class expected = value(x) * value(y) % test::p();
+  fe4::mul(x, x, y);
+  EXPECT_EQ(value(x) % test::p(), expected);
+  const mpz_class squared = value(x) * value(x) % test::p();
+  fe4::sqr(x, x);
+  EXPECT_EQ(value(x) % test::p(), squared);
+}
+
+}  // namespace
+}  // namespace tandem
