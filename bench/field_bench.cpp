@@ -118,6 +118,15 @@ void fe4_throughput(benchmark::State& state) {
   throughput(state, xs, [](const fe4::Words& x) { return Op(x); });
 }
 
+// sqrt's addition chain alone, on each representation (fast::sqrt takes
+// the 4×64 one where the kernels run).
+Fe op_chain_5x52(const Fe& x) { return fast::detail::pow_p_plus_1_over_4(x); }
+#if TANDEM_FAST_HAVE_4X64_ASM
+Fe op_chain_4x64(const Fe& x) { return fast::detail::pow_p_plus_1_over_4_4x64(x); }
+BENCHMARK(fe_latency<op_chain_4x64>)->Name("fast/field/sqrt_chain_4x64/latency");
+#endif
+BENCHMARK(fe_latency<op_chain_5x52>)->Name("fast/field/sqrt_chain_5x52/latency");
+
 BENCHMARK(fe4_latency<op_mul4>)->Name("fast/field_4x64_asm/mul/latency");
 BENCHMARK(fe4_throughput<op_mul4>)->Name("fast/field_4x64_asm/mul/throughput");
 BENCHMARK(fe4_latency<op_sqr4>)->Name("fast/field_4x64_asm/sqr/latency");

@@ -134,6 +134,15 @@ const std::map<std::string, std::function<void()>>& checks() {
          fe4x64::sqr(r, r);
          reveal(r);
        }},
+      // sqrt's chain on the 4×64 kernels (sqrt itself runs it on 5×52).
+      {"fe_sqrt_4x64", [] {
+#if TANDEM_FAST_HAVE_4X64_ASM
+         reveal_fe(detail::pow_p_plus_1_over_4_4x64(secret_fe(20)));
+#else
+         std::fprintf(stderr, "fe4x64 kernels unavailable here\n");
+         std::exit(3);
+#endif
+       }},
       // The scalar: constant time.
       {"sc_set_get_b32", [] {
          Bytes32 b = secret_bytes(20);

@@ -59,6 +59,12 @@ Trace::Trace(std::string function, bool use_samples)
 
 Trace::~Trace() { g_current = outer_; }
 
+void Trace::set_z3_timeout(unsigned ms) {
+  z3::params p(ctx_);
+  p.set("timeout", ms);
+  solver_.set(p);
+}
+
 Trace& Trace::current() {
   if (g_current == nullptr) throw std::logic_error("tandem::proofs::limbs: a symbolic word outside a Trace");
   return *g_current;

@@ -16,6 +16,7 @@
 
 #include "fast_support.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
+#include "tandem/fast/field_sqrt.hpp"
 
 namespace tandem {
 namespace {
@@ -101,6 +102,31 @@ TEST(FastField4x64Asm, OutputsMayAliasInputs) {
   const mpz_class squared = value(x) * value(x) % test::p();
   fe4::sqr(x, x);
   EXPECT_EQ(value(x) % test::p(), squared);
+}
+
+// sqrt's addition chain (266 dependent operations) on these kernels and on
+// 5×52 must give the same root, on every edge element at magnitudes 1 and 8
+// (the largest sqrt accepts) and on random ones; and that root is sqrt's.
+TEST(FastField4x64Asm, SqrtChainAgreesWithThe5x52Chain) {
+  skip_unless_available();
+#if TANDEM_FAST_HAVE_4X64_ASM
+  std::vector<fast::Fe> inputs;
+  for (int m : {1, 8}) {
+    for (const test::EdgeFe& e : test::edge_elements(m)) inputs.push_back(e.fe);
+  }
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 200; ++i) inputs.push_back(fast::Fe::from_words_mod({rng(), rng(), rng(), rng()}));
+  for (const fast::Fe& a : inputs) {
+    const fast::Fe r4 = fast::detail::pow_p_plus_1_over_4_4x64(a);
+    const fast::Fe r5 = fast::detail::pow_p_plus_1_over_4(a);
+    ASSERT_TRUE(fast::equal(r4, r5)) << test::value(a).get_str(16);
+    ASSERT_TRUE(test::within_magnitude(r4, 1));
+    fast::Fe root;
+    const bool square = fast::sqrt(root, a);
+    ASSERT_EQ(square, fast::equal(fast::sqr(r5), a));
+    ASSERT_TRUE(fast::equal(root, r5));
+  }
+#endif
 }
 
 }  // namespace

@@ -48,10 +48,7 @@ class Fe {
   /// value may be ≥ p (magnitude 1, not normalized). SEC 1's decoding wants
   /// set_b32_limit instead.
   static constexpr Fe set_b32_mod(std::span<const std::uint8_t, 32> be) {
-    const std::uint64_t w0 = load_be64(be, 24), w1 = load_be64(be, 16), w2 = load_be64(be, 8), w3 = load_be64(be, 0);
-    const Limbs n{w0 & fe52::kM52, (w0 >> 52) | ((w1 & 0xFFFFFFFFFFULL) << 12), (w1 >> 40) | ((w2 & 0xFFFFFFFULL) << 24),
-                  (w2 >> 28) | ((w3 & 0xFFFFULL) << 36), w3 >> 16};
-    return from_limbs(n, 1, false);
+    return from_words_mod({load_be64(be, 24), load_be64(be, 16), load_be64(be, 8), load_be64(be, 0)});
   }
 
   /// The 32 big-endian bytes as an element, if their integer is below p
@@ -88,11 +85,11 @@ class Fe {
 
   /// An integer below p given as four 64-bit words (normalized).
   /// Precondition: the value is below p (checked in verify mode).
-  static constexpr Fe from_words_below_p(const Words256& w) {
-    const Limbs n{w[0] & fe52::kM52, (w[0] >> 52) | ((w[1] & 0xFFFFFFFFFFULL) << 12),
-                  (w[1] >> 40) | ((w[2] & 0xFFFFFFFULL) << 24), (w[2] >> 28) | ((w[3] & 0xFFFFULL) << 36), w[3] >> 16};
-    return from_limbs(n, 1, true);
-  }
+  static constexpr Fe from_words_below_p(const Words256& w) { return from_limbs(limbs_of_words(w), 1, true); }
+
+  /// Any integer below 2^256 given as four 64-bit words, taken as is: the
+  /// value may be ≥ p (magnitude 1, not normalized).
+  static constexpr Fe from_words_mod(const Words256& w) { return from_limbs(limbs_of_words(w), 1, false); }
 
 #if TANDEM_FAST_VERIFY
   /// The tracked magnitude and normalization (verify builds only).
@@ -151,6 +148,11 @@ class Fe {
 #endif
   }
 
+  /// Four 64-bit words as five 52-bit limbs (the top one below 2^48).
+  static constexpr Limbs limbs_of_words(const Words256& w) {
+    return {w[0] & fe52::kM52, (w[0] >> 52) | ((w[1] & 0xFFFFFFFFFFULL) << 12),
+            (w[1] >> 40) | ((w[2] & 0xFFFFFFFULL) << 24), (w[2] >> 28) | ((w[3] & 0xFFFFULL) << 36), w[3] >> 16};
+  }
   static constexpr std::uint64_t load_be64(std::span<const std::uint8_t, 32> be, std::size_t at) {
     std::uint64_t w = 0;
     for (std::size_t i = 0; i < 8; ++i) w = (w << 8) | be[at + i];

@@ -141,6 +141,9 @@ class Trace {
   /// failure), but nothing after it is trusted.
   [[nodiscard]] bool any_failed() const;
   z3::context& z3() { return ctx_; }
+  /// Z3's time limit per query on this trace (default 10 s): a refutation
+  /// that is known to take Z3 seconds gets more room on a loaded machine.
+  void set_z3_timeout(unsigned ms);
 
  private:
   struct Split {
