@@ -9,6 +9,7 @@
 // 40 bytes are five raw limbs, each reduced into [0, bound] of magnitude m.
 // A scalar operand is 32 bytes. Every result must equal ref's mod p (or n),
 // and its limbs must meet the output contract (normalized: canonical).
+// Operation 19 feeds two raw 32-byte integers to the 4×64 assembly kernels.
 //
 // With TANDEM_FUZZ_PLANTED_BUG, normalize is the broken twin of
 // proofs/limbs/field_twins.hpp that drops the carry into the top limb of
@@ -22,6 +23,7 @@
 #include "fuzz_support.hpp"
 #include "tandem/fast/batch_inverse.hpp"
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/field_inverse.hpp"
 #include "tandem/fast/field_sqrt.hpp"
 #include "tandem/fast/glv_split.hpp"
@@ -305,15 +307,38 @@ void scalar_op(unsigned op, fuzz::Input& in) {
   }
 }
 
+/// The 4×64 assembly kernels (where they run): two integers below 2^256,
+/// mul and sqr congruent to ref's product, and sqrt's chain on them equal
+/// to the 5×52 chain.
+void asm_op(fuzz::Input& in) {
+#if TANDEM_FAST_HAVE_4X64_ASM
+  if (!fast::fe4x64::cpu_supported()) return;
+  const mpz_class a = in.integer(32), b = in.integer(32);
+  fast::fe4x64::Words r{};
+  fast::fe4x64::mul(r, test::words256(a), test::words256(b));
+  if (mod_p(test::words_value(r)) != mod_p(a * b)) fail("4x64 mul", "differs from ref");
+  fast::fe4x64::sqr(r, test::words256(a));
+  if (mod_p(test::words_value(r)) != mod_p(a * a)) fail("4x64 sqr", "differs from ref");
+  const Fe x = Fe::from_words_mod(test::words256(a));
+  if (!fast::equal(fast::detail::pow_p_plus_1_over_4_4x64(x), fast::detail::pow_p_plus_1_over_4(x))) {
+    fail("4x64 sqrt chain", "differs from the 5x52 chain");
+  }
+#else
+  (void)in;
+#endif
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   tandem::fuzz::Input in(data, size);
-  const unsigned op = in.byte() % 19;
+  const unsigned op = in.byte() % 20;
   if (op < 14) {
     field_op(op, in);
-  } else {
+  } else if (op < 19) {
     scalar_op(op - 14, in);
+  } else {
+    asm_op(in);
   }
   return 0;
 }

@@ -89,6 +89,14 @@ int main(int argc, char** argv) {
       write(root / "fast_secp256k1", "sc" + std::to_string(op) + "-" + std::to_string(e), cat(cat(cat({op}, v), v), tail));
     }
   }
+  // The 4×64 assembly kernels (operation 19): pairs of raw integers at the
+  // top of the range, where the folds carry (2^256 − 1952 sets the final
+  // fold's last carry against 2^256 − 1).
+  const std::vector<mpz_class> asm_edges{0, 1, p - 1, p, two256 - 1952, two256 - 1};
+  for (std::size_t e = 0; e < asm_edges.size(); ++e) {
+    const Bytes v = ref::to_be_bytes(asm_edges[e], 32), top = ref::to_be_bytes(two256 - 1, 32);
+    write(root / "fast_secp256k1", "asm19-" + std::to_string(e), cat(cat({19}, v), top));
+  }
   std::printf("seeds written under %s\n", argv[1]);
   return 0;
 }

@@ -14,6 +14,7 @@
 #include "tandem/audit/fast_values.hpp"
 #include "tandem/fast/batch_inverse.hpp"
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/field_inverse.hpp"
 #include "tandem/fast/field_sqrt.hpp"
 #include "tandem/fast/glv_split.hpp"
@@ -102,6 +103,34 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
       row.record(fe_agrees(fast::sqr(a), va * va, contract::kMulOutput), [&] { return "sqr(" + hex(va) + ")"; });
     }
   });
+
+#if TANDEM_FAST_HAVE_4X64_ASM
+  // The 4×64 assembly kernels, where they run: any 256-bit words in (the
+  // edges include 2^256 − 1952, where the final fold's last carry is set),
+  // four words out congruent to the product; and sqrt's chain on them.
+  if (fast::fe4x64::cpu_supported()) {
+    timed_row(rows, "fast F_p 4x64 asm: mul, sqr, sqrt chain", kRef, [&](Row& row) {
+      std::vector<mpz_class> xs = values;
+      xs.push_back(fv::pow2(256) - 1952);
+      const mpz_class e = (fv::p() + 1) / 4;
+      for (std::size_t i = 0; i < xs.size(); ++i) {
+        const mpz_class& va = xs[i];
+        const mpz_class& vb = xs[(i * 7 + 3) % xs.size()];
+        fast::fe4x64::Words r{};
+        fast::fe4x64::mul(r, fv::words256(va), fv::words256(vb));
+        row.record(mod_p(fv::words_value(r)) == mod_p(va * vb), [&] { return "4x64 mul(" + hex(va) + ", " + hex(vb) + ")"; });
+        fast::fe4x64::sqr(r, fv::words256(va));
+        row.record(mod_p(fv::words_value(r)) == mod_p(va * va), [&] { return "4x64 sqr(" + hex(va) + ")"; });
+        if (i % 4 == 0) {
+          mpz_class want;
+          mpz_powm(want.get_mpz_t(), mod_p(va).get_mpz_t(), e.get_mpz_t(), fv::p().get_mpz_t());
+          const Fe got = fast::detail::pow_p_plus_1_over_4_4x64(fv::at_magnitude(va, 1));
+          row.record(fe_canonical(fast::normalize(got), want), [&] { return "4x64 sqrt chain(" + hex(va) + ")"; });
+        }
+      }
+    });
+  }
+#endif
 
   timed_row(rows, "fast F_p: add, negate, mul_int, half", kRef, [&](Row& row) {
     const std::vector<Operand> xs = at_magnitudes(values, contract::kMaxMagnitude / 2);

@@ -24,11 +24,7 @@ namespace {
 namespace fe4 = fast::fe4x64;
 using fe4::Words;
 
-mpz_class value(const Words& w) {
-  mpz_class v;
-  for (std::size_t i = 4; i-- > 0;) v = (v << 64) + test::u64z(w[i]);
-  return v;
-}
+mpz_class value(const Words& w) { return test::words_value(w); }
 
 Words words(const mpz_class& v) { return test::words256(v); }
 
@@ -89,6 +85,42 @@ TEST(FastField4x64Asm, MulAndSqrNearTwoToThe256) {
     check_mul(a, b, "near the top " + std::to_string(i));
     check_sqr(a, "near the top " + std::to_string(i));
   }
+}
+
+#if TANDEM_FAST_HAVE_4X64_ASM
+/// The broken twin of `tandem prove`'s fe4x64::mul_asm [twin], natively:
+/// the production text without its last carry (the same macros, one left
+/// out).
+void mul_without_last_carry(Words& r, const Words& a, const Words& b) {
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_PRODUCT_TEXT TANDEM_FE4X64_REDUCE_FOLDS_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [a] "r"(a.data()), [b] "r"(b.data()), "m"(a), "m"(b)
+      : "rdx", "cc");
+  r = {t0, t1, t2, t3};
+}
+#endif
+
+// The edges are needed: the twin passes 100 000 uniform random pairs and
+// the near-2^256 ones above, and fails on the prover's input.
+TEST(FastField4x64Asm, TheLastCarrysTwinPassesRandomInputsAndFailsOnTheProversInput) {
+  skip_unless_available();
+#if TANDEM_FAST_HAVE_4X64_ASM
+  const auto agrees = [](const mpz_class& a, const mpz_class& b) {
+    Words r{};
+    mul_without_last_carry(r, words(a), words(b));
+    return value(r) % test::p() == a * b % test::p();
+  };
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < 100000; ++i) {
+    const Words x{rng(), rng(), rng(), rng()}, y{rng(), rng(), rng(), rng()};
+    ASSERT_TRUE(agrees(value(x), value(y))) << "random " << i;
+  }
+  const mpz_class top = test::pow2(256) - 1;
+  EXPECT_FALSE(agrees(test::pow2(256) - 1952, top));
+  EXPECT_TRUE(agrees(test::pow2(256) - 1951, top));
+#endif
 }
 
 // The outputs may alias the inputs (r = a·r, r = r²).

@@ -83,12 +83,15 @@ inline bool canonical(const fast::Fe& a) {
   return a.limbs()[4] <= fast::fe52::kM48 && value(a) < p();
 }
 
-/// The integer a scalar holds (below n).
-inline mpz_class scalar_value(const fast::Scalar& s) {
+/// Σ w_i·2^(64i) of four 64-bit words, least significant first.
+inline mpz_class words_value(const fast::Words256& w) {
   mpz_class v;
-  for (std::size_t i = 4; i-- > 0;) v = (v << 64) + u64z(s.words()[i]);
+  for (std::size_t i = 4; i-- > 0;) v = (v << 64) + u64z(w[i]);
   return v;
 }
+
+/// The integer a scalar holds (below n).
+inline mpz_class scalar_value(const fast::Scalar& s) { return words_value(s.words()); }
 
 /// The four 64-bit words of 0 ≤ v < 2^256, least significant first.
 inline fast::Words256 words256(const mpz_class& v) {
