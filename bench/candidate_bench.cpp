@@ -18,7 +18,11 @@ namespace {
 
 using candidate::Words;
 
-/// CPUID leaf 7: EBX bit 8 is BMI2 (mulx), bit 19 is ADX (adcx, adox).
+/// CPUID leaf 7: EBX bit 8 is BMI2 (mulx), bit 19 is ADX (adcx, adox). The
+/// same test as fast::fe4x64::cpu_supported(), kept here on purpose: this
+/// file is built with -mbmi2 -madx, and an inline function shared with the
+/// rest could be emitted here with those instructions and chosen by the
+/// linker for the whole program.
 bool cpu_has_mulx_adx() {
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
   if (__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) == 0) return false;
