@@ -46,5 +46,6 @@ int cmd_trace(Args args);
 /// The recoding section of `tandem prove` (cmd_prove_recodings.cpp): prints
 /// it, and says whether every result is as claimed.
 bool print_recoding_proofs(std::ostream& out);
+bool print_divstep_proofs(std::ostream& out);
 
 }  // namespace tandem::cli

@@ -42,10 +42,16 @@ the time, the contract's magnitude, the largest magnitude proven and the
 first that fails (searched upwards), and the tightest intermediate margin in
 bits with its place. Each proof has a broken twin that must be refuted.
 
+Divsteps. fast/'s variable-time inverse takes its divsteps six at a time
+from a table: every entry is checked against six divsteps of the definition
+for every eta in [-1024, 1024] (and far beyond), every odd f and every g on
+the bits the steps read, with zero and random high bits; three wrong tables
+must be refuted.
+
   --formula    prove only the point formula of this name (no recodings, no limbs)
   --limbs      prove only the limb operations whose name contains this
   --group-only the group-law and recoding tables only
-  --limbs-only the limb table only
+  --limbs-only the limb and divstep tables only
   --no-search  skip the magnitude search (contract magnitudes only)
 
 Exit status: 0 when every result is as claimed, 1 otherwise, 2 bad arguments.
@@ -160,6 +166,7 @@ int cmd_prove(Args args) {
     ok = limb_table(limbs_only_name.value_or(""), !no_search, found) && ok;
     if (limbs_only_name && !found) return usage_error("prove", "no limb operation matches '" + *limbs_only_name + "'");
   }
+  if (run_limbs && !limbs_only_name) ok = print_divstep_proofs(std::cout) && ok;
   std::cout << (ok ? "every result as claimed" : "RESULTS DIFFER FROM THE CLAIMS") << "\n";
   return ok ? kOk : kFailed;
 }

@@ -20,7 +20,7 @@ constexpr Fe inverse(const Fe& a) {
 }
 
 /// a⁻¹ (0 for a ≡ 0), variable time: public a only.
-constexpr Fe inverse_var(const Fe& a) {
+inline Fe inverse_var(const Fe& a) {
   const safegcd::Signed62 x = safegcd::from_words(normalize_var(a).to_words());
   return Fe::from_words_below_p(safegcd::to_words(safegcd::inverse_var(x, detail::kFieldModulus)));
 }

@@ -91,7 +91,7 @@ class Scalar {
   friend constexpr Scalar half(const Scalar& a);
   friend constexpr Scalar cond_negate(const Scalar& a, bool flag);
   friend constexpr Scalar inverse(const Scalar& a);
-  friend constexpr Scalar inverse_var(const Scalar& a);
+  friend Scalar inverse_var(const Scalar& a);
   friend constexpr bool is_zero(const Scalar& a);
   friend constexpr void cmov(Scalar& r, const Scalar& a, bool flag);
   friend constexpr Scalar mul_shift_round(const Scalar& a, const Words256& b, unsigned shift);
@@ -171,7 +171,7 @@ constexpr Scalar inverse(const Scalar& a) {
 }
 
 /// a⁻¹ mod n (0 for 0), variable time: public a only.
-constexpr Scalar inverse_var(const Scalar& a) {
+inline Scalar inverse_var(const Scalar& a) {
   return Scalar(safegcd::to_words(safegcd::inverse_var(safegcd::from_words(a.d_), detail::kScalarModulus)));
 }
 

@@ -17,8 +17,10 @@
 // the variant with δ starting at 1/2, enough for every 256-bit input: the
 // bound is the convex-hull computation of Wuille's safegcd-bounds (the
 // paper's own Theorem 11.2 gives 741 for δ = 1). Every step is masks and
-// shifts. inverse_var() and jacobi_var() stop as soon as they are done, and
-// cancel several low bits of g at once: public inputs only.
+// shifts. inverse_var() and jacobi_var() stop as soon as they are done:
+// public inputs only. inverse_var() takes its divsteps six at a time from a
+// table indexed by the low bits of f and g; jacobi_var() shifts out runs of
+// zeros and cancels several low bits of g at once.
 #pragma once
 
 #include <array>
@@ -128,45 +130,131 @@ constexpr std::uint64_t cancel_mask(std::int64_t eta, int left, std::uint64_t ca
 /// Shorter to compute than the six-bit f·(f² − 2), and independent of g.
 constexpr std::uint64_t inverse_mod16(std::uint64_t f) { return f ^ (((f << 1) ^ (f << 2)) & 8); }
 
-/// 62 divsteps of the original (δ = 1) variant, variable time: runs of even
-/// g are shifted out at once (count trailing zeros), and while δ ≤ 0 up to
-/// six low bits of g are cancelled at once by adding w·f, w = −g/f mod 2^k
-/// (cancel_mask says how many). η = −δ.
-constexpr std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t) {
-  std::uint64_t u = 1, v = 0, q = 0, r = 1;
-  int left = 62;
-  for (;;) {
-    // Shift out the trailing zeros of g, at most `left` of them.
-    const int zeros = std::countr_zero(g | (~std::uint64_t{0} << left));
-    g >>= zeros;
-    u <<= zeros;
-    v <<= zeros;
-    eta -= zeros;
-    left -= zeros;
-    if (left == 0) break;
-    // g is odd. Cancel low bits of g with a multiple w of f: after a swap
-    // (f new) up to six with −1/f ≡ f·(f² − 2) (mod 64), otherwise up to four
-    // with f's inverse mod 16, whose chain is shorter (δ is then usually
-    // small, so six would rarely be allowed anyway).
-    std::uint64_t w;
-    if (eta < 0) {
-      eta = -eta;
-      std::swap(f, g);
-      std::swap(u, q);
-      std::swap(v, r);
-      g = 0 - g;
-      q = 0 - q;
-      r = 0 - r;
-      w = (g * f * (f * f - 2)) & cancel_mask(eta, left, 63);
-    } else {
-      w = (0 - inverse_mod16(f) * g) & cancel_mask(eta, left, 15);
-    }
-    g += f * w;
-    q += u * w;
-    r += v * w;
+// ---- The variable-time inverse: six divsteps at a time, from a table ----
+//
+// Six divsteps of the original variant depend on the low six bits of f and g
+// and on δ, and δ matters only through its comparisons with 0: for δ ≥ 5 the
+// first odd g swaps and leaves δ ≤ −4 − i, too low for a second swap within
+// the six steps; for δ ≤ −5 nothing swaps. So η = −δ falls into 11 classes
+// (−5, …, 5, the ends taking all beyond them), and a table of 11 · 32 · 64
+// entries (f odd) gives each class's six-step matrix and the new η as
+// (η ^ flip) + add, flip being 0 or −1. A batch of 60 divsteps is ten
+// lookups, each followed by the matrix applied to f and g's low words:
+// the same divsteps as one at a time, in a dependency chain about a third as
+// long. The table is indexed by f and g, so only public inputs may use it.
+
+/// One divstep of the original (δ = 1) variant, η = −δ, on the low words of
+/// f and g (after i steps the low 64 − i bits are exact), the transition rows
+/// scaled so that (u·f₀ + v·g₀, q·f₀ + r·g₀) = 2^i·(f, g): the definition
+/// the jump table is built from and checked against (proofs/inverse).
+struct Divstep {
+  std::int64_t eta;
+  std::uint64_t f, g;
+  std::int64_t u, v, q, r;
+};
+
+constexpr void divstep(Divstep& s) {
+  if ((s.g & 1) == 0) {  // (1 + δ, f, g/2)
+    s.g >>= 1;
+    s.eta -= 1;
+    s.u *= 2;
+    s.v *= 2;
+  } else if (s.eta < 0) {  // δ > 0: (1 − δ, g, (g − f)/2)
+    const std::uint64_t f = s.f;
+    const std::int64_t u = s.u, v = s.v;
+    s.f = s.g;
+    s.g = (s.g - f) >> 1;
+    s.u = 2 * s.q;
+    s.v = 2 * s.r;
+    s.q -= u;
+    s.r -= v;
+    s.eta = -s.eta - 1;
+  } else {  // (1 + δ, f, (g + f)/2)
+    s.g = (s.g + s.f) >> 1;
+    s.eta -= 1;
+    s.q += s.u;
+    s.r += s.v;
+    s.u *= 2;
+    s.v *= 2;
   }
-  t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
-       static_cast<std::int64_t>(r)};
+}
+
+inline constexpr int kJumpSteps = 6;
+/// η's classes are clamp(η, −radius, radius); radius K − 1 is the one the
+/// argument above proves (proofs/inverse checks a table built with K − 2
+/// and refutes it).
+inline constexpr std::int64_t kJumpRadius = kJumpSteps - 1;
+inline constexpr std::size_t kJumpEntries = std::size_t{2 * kJumpRadius + 1} << (2 * kJumpSteps - 1);
+
+/// Six divsteps: the matrix scaled by 2^6 (entries in [−64, 64]) and
+/// η ← (η ^ flip) + add.
+struct Jump {
+  std::int8_t u, v, q, r, flip, add;
+};
+using JumpTable = std::array<Jump, kJumpEntries>;
+
+/// The entry for (η, f, g): η's class, f's bits 1–5 (f is odd), g's bits 0–5.
+constexpr std::size_t jump_index(std::int64_t eta, std::uint64_t f, std::uint64_t g,
+                                 std::int64_t radius = kJumpRadius) {
+  constexpr std::uint64_t kLow = (std::uint64_t{1} << kJumpSteps) - 1;
+  const std::int64_t c = (eta < -radius ? -radius : eta > radius ? radius : eta) + radius;
+  return (static_cast<std::size_t>(c) << (2 * kJumpSteps - 1)) | ((f & (kLow - 1)) << (kJumpSteps - 1)) | (g & kLow);
+}
+
+/// Each class's entries from six divsteps at the class's own η (the ends at
+/// ∓radius). Entries of classes beyond a smaller radius stay zero.
+constexpr JumpTable make_jump_table(std::int64_t radius = kJumpRadius) {
+  JumpTable t{};
+  for (std::int64_t eta = -radius; eta <= radius; ++eta) {
+    for (std::uint64_t f = 1; f < (std::uint64_t{1} << kJumpSteps); f += 2) {
+      for (std::uint64_t g = 0; g < (std::uint64_t{1} << kJumpSteps); ++g) {
+        Divstep s{eta, f, g, 1, 0, 0, 1};
+        int swaps = 0;
+        for (int i = 0; i < kJumpSteps; ++i) {
+          swaps += (s.g & 1) != 0 && s.eta < 0 ? 1 : 0;
+          divstep(s);
+        }
+        // Each swap negates η (η ← −η − 1, ~η), every step adds a constant.
+        const std::int64_t flip = swaps % 2 != 0 ? -1 : 0;
+        t[jump_index(eta, f, g, radius)] = {static_cast<std::int8_t>(s.u), static_cast<std::int8_t>(s.v),
+                                            static_cast<std::int8_t>(s.q), static_cast<std::int8_t>(s.r),
+                                            static_cast<std::int8_t>(flip),
+                                            static_cast<std::int8_t>(s.eta - (eta ^ flip))};
+      }
+    }
+  }
+  return t;
+}
+
+/// The table, built on first use (22 528 entries of six bytes).
+inline const JumpTable& jump_table() {
+  static const JumpTable table = make_jump_table();
+  return table;
+}
+
+/// 60 divsteps by ten lookups of six, variable time (the table's index is
+/// f's and g's low bits): the matrix is returned scaled by 2^62 like the
+/// other batches' (the 60-step matrix times 4, which update_fg and update_de
+/// divide back out), so that a batch is interchangeable with 60 divsteps.
+constexpr std::int64_t divsteps_60_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
+                                       const JumpTable& table) {
+  std::uint64_t u = 1, v = 0, q = 0, r = 1;
+  for (int j = 0; j < 60 / kJumpSteps; ++j) {
+    const Jump& e = table[jump_index(eta, f, g)];
+    const auto eu = static_cast<std::uint64_t>(e.u), ev = static_cast<std::uint64_t>(e.v);
+    const auto eq = static_cast<std::uint64_t>(e.q), er = static_cast<std::uint64_t>(e.r);
+    const std::uint64_t nf = (eu * f + ev * g) >> kJumpSteps, ng = (eq * f + er * g) >> kJumpSteps;
+    f = nf;
+    g = ng;
+    eta = (eta ^ e.flip) + e.add;
+    const std::uint64_t nu = eu * u + ev * q, nv = eu * v + ev * r, nq = eq * u + er * q, nr = eq * v + er * r;
+    u = nu;
+    v = nv;
+    q = nq;
+    r = nr;
+  }
+  t = {static_cast<std::int64_t>(u << 2), static_cast<std::int64_t>(v << 2), static_cast<std::int64_t>(q << 2),
+       static_cast<std::int64_t>(r << 2)};
   return eta;
 }
 
@@ -280,13 +368,14 @@ constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
 }
 
 /// x⁻¹ mod M for 0 ≤ x < M (0 for x = 0), variable time: public x only.
-constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
+inline Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
+  const JumpTable& table = jump_table();
   Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
   std::int64_t eta = -1;  // δ = 1
   int len = 5;
   for (;;) {
     Matrix t{};
-    eta = divsteps_62_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
+    eta = divsteps_60_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t, table);
     update_de(d, e, t, mod);
     update_fg(len, f, g, t);
     std::int64_t any = 0;
@@ -298,9 +387,13 @@ constexpr Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
   return d;
 }
 
-/// divsteps_62_var's twin for the Jacobi symbol: the "posdivstep" variant
+/// 62 divsteps for the Jacobi symbol, variable time: the "posdivstep" variant
 /// (the paper's §8.4, E.5), where a swap takes (f, g) to (g, (g + f)/2), so
 /// that f and g stay positive and the symbol (g | f) is defined throughout.
+/// Runs of even g are shifted out at once (count trailing zeros), and up to
+/// six low bits of g are cancelled at once by adding w·f, w = −g/f mod 2^k
+/// (cancel_mask says how many): after a swap with −1/f ≡ f·(f² − 2) (mod 64),
+/// otherwise up to four with f's inverse mod 16, whose chain is shorter.
 /// `jac` collects the sign flips as a bit: halving g flips it when
 /// f ≡ ±3 (mod 8) ((2 | f) = −1); a swap of two odd values flips it when
 /// both are ≡ 3 (mod 4) (quadratic reciprocity); adding multiples of f to g
