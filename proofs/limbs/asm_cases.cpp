@@ -1,9 +1,12 @@
 // The proofs of fast/'s x86-64 assembly (field_4x64_asm.hpp): the
 // instruction texts themselves, executed by the symbolic interpreter
 // (x86_asm.cpp) on four input words each in [0, 2^64 − 1]. The claim: the
-// four output registers t0..t3 hold a value ≡ a·b (or a²) mod p, each word
-// within 64 bits — every carry the text drops is proven to be 0. The broken
+// four output registers (t0..t3 for the multiplication; rdx, a1..a3 for the
+// squaring, which takes its input there too) hold a value ≡ a·b (or a²)
+// mod p, each word within 64 bits — every carry the text drops is proven to
+// be 0. The broken
 // twins are the production texts with one edit each.
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -64,11 +67,19 @@ Verdict run_text(const std::string& name, const std::string& text, bool square, 
     if (narrowed) t.set_z3_timeout(120000);
     const std::vector<SymValue> a = words(t, "a", narrowed);
     const std::vector<SymValue> b = square ? a : words(t, "b", narrowed);
-    std::map<std::string, std::vector<SymValue>> memory{{"a", a}};
-    if (!square) memory.emplace("b", b);
-    const std::map<std::string, SymValue> regs = run_x86(t, text, memory);
+    // The multiplication reads its words from memory and leaves the result
+    // in t0..t3; the squaring takes and returns them in rdx, a1, a2, a3.
+    std::map<std::string, std::vector<SymValue>> memory;
+    std::map<std::string, SymValue> inputs;
+    if (square) {
+      inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}};
+    } else {
+      memory = {{"a", a}, {"b", b}};
+    }
+    const std::map<std::string, SymValue> regs = run_x86(t, text, memory, inputs);
     Claim c;
-    for (const char* r : {"t0", "t1", "t2", "t3"}) c.out.push_back(regs.at(r));
+    const std::array<const char*, 4> out_square{"rdx", "a1", "a2", "a3"}, out_mul{"t0", "t1", "t2", "t3"};
+    for (const char* r : square ? out_square : out_mul) c.out.push_back(regs.at(r));
     c.limb_bits = 64;
     c.expected = combine(t, a, 64).poly * combine(t, b, 64).poly;
     c.modulus = secp256k1_p();

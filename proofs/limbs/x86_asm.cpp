@@ -221,8 +221,12 @@ std::vector<std::string> x86_lines(const std::string& text) {
 }
 
 std::map<std::string, SymValue> run_x86(Trace& trace, const std::string& text,
-                                        const std::map<std::string, std::vector<SymValue>>& memory) {
-  Machine m{trace, memory, {}, std::nullopt, std::nullopt, 0, ""};
+                                        const std::map<std::string, std::vector<SymValue>>& memory,
+                                        const std::map<std::string, SymValue>& registers) {
+  for (const auto& [name, value] : registers) {
+    if (memory.count(name) != 0) refuse(0, name, "a register input has the name of an input array");
+  }
+  Machine m{trace, memory, registers, std::nullopt, std::nullopt, 0, ""};
   const std::vector<std::string> lines = x86_lines(text);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     m.line = i + 1;

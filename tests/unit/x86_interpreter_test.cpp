@@ -1,6 +1,7 @@
 // The x86-64 interpreter of proofs/limbs (x86_asm.cpp) on small texts: a
 // two-word addition with its carry kept is proven and with its carry dropped
-// refuted; mulx's halves recombine to the exact product; and every text it
+// refuted; mulx's halves recombine to the exact product; inputs given in
+// registers are their values on entry; and every text it
 // does not model — an unknown instruction or operand, a flag read while
 // undefined, a register read before it is written — is refused rather than
 // run.
@@ -92,6 +93,30 @@ TEST(X86Interpreter, MulxHalvesRecombineToTheProduct) {
   const Verdict v = check_claim(t, c);
   EXPECT_TRUE(v.holds) << v.failure;
   EXPECT_EQ(v.algebra, "every coefficient divisible by the modulus");
+}
+
+TEST(X86Interpreter, InputsInRegistersAreTheirValuesOnEntry) {
+  // The squaring kernel's form: inputs in rdx and a named register, the
+  // result moved back into them. Its square claimed: proven; the high word
+  // left where mulx put it (not moved back): refuted.
+  const auto square = [](const std::string& text) {
+    Trace t("x86 registers");
+    const std::vector<SymValue> a = two_words(t, "a");
+    const std::map<std::string, SymValue> regs = run_x86(t, text, {}, {{"rdx", a[0]}, {"a1", a[1]}});
+    Claim c;
+    c.out = {regs.at("rdx"), regs.at("a1")};
+    c.limb_bits = 64;
+    c.expected = a[0].poly * a[0].poly;
+    c.modulus = kHuge;
+    c.out_bounds = {kWordMax, kWordMax};
+    return check_claim(t, c);
+  };
+  const std::string text = "mulxq %%rdx, %[lo], %[hi]\nmovq %[lo], %%rdx\n";
+  EXPECT_TRUE(square(text + "movq %[hi], %[a1]\n").holds);
+  EXPECT_FALSE(square(text).holds);
+  Trace t("x86 registers");
+  const std::vector<SymValue> a = two_words(t, "a");
+  EXPECT_THROW((void)run_x86(t, "movq 0(%[a]), %%rdx\n", {{"a", a}}, {{"a", a[0]}}), std::invalid_argument);
 }
 
 void expect_refused(const std::string& text, const std::string& why) {

@@ -3,10 +3,10 @@
 // on CF and adox on OF), reduced with 2^256 ≡ C = 0x1000003D1 (mod p).
 //
 // Status: beside the 5×52 field, measured (docs/fast-field.md): faster in
-// throughput by a third or more and in a multiplication's latency by about
-// a tenth. Fe stays 5×52 for now (moving it is a change of representation);
-// field_sqrt.hpp runs sqrt's chain on these kernels as a measured
-// alternative.
+// throughput by a third or more and in latency by a tenth to a quarter.
+// Fe stays 5×52 for now (moving it is a change of representation);
+// field_sqrt.hpp runs sqrt's chain on these kernels where usable() says
+// they can run.
 // Proven by reading these very instruction texts: proofs/limbs/x86_asm.cpp
 // executes them on symbolic words (`tandem prove`, fe4x64::mul_asm and
 // ::sqr_asm, with broken twins made by editing the text).
@@ -17,7 +17,8 @@
 // Constant time: straight-line code, no branch, no data-dependent address.
 // Needs BMI2 (mulx) and ADX (adcx, adox): cpu_supported() says whether this
 // processor has them. Compiled only on x86-64 with optimization on (at -O0
-// the compilers cannot find the 13 registers the texts use); kAvailable says.
+// the compilers cannot find the 13 and 14 registers the texts use);
+// kAvailable says.
 #pragma once
 
 #include <array>
@@ -35,9 +36,10 @@ using Words = std::array<std::uint64_t, 4>;
 
 static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this constant");
 
-// The texts. Operands: %[a], %[b] point to the inputs' words (N(%[a]) is
-// word N/8); t0..t7 are the eight words of the 512-bit product, lo and hi
-// scratch; rdx is mulx's implicit factor. `xorl` of a register with itself
+// The texts. Operands: in the multiplication %[a], %[b] point to the
+// inputs' words (N(%[a]) is word N/8); the squaring's input and output are
+// registers (below); t0..t7 are the eight words of the 512-bit product, lo
+// and hi scratch; rdx is mulx's implicit factor. `xorl` of a register with itself
 // zeroes it and clears CF and OF; `movl $0` zeroes without touching flags.
 
 #define TANDEM_FE4X64_REDUCE_FOLDS_TEXT \
@@ -136,53 +138,62 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
 
 #define TANDEM_FE4X64_MUL_TEXT TANDEM_FE4X64_PRODUCT_TEXT TANDEM_FE4X64_REDUCE_TEXT
 
+/* The squaring takes its input in registers — a0 in rdx (mulx's implicit
+   factor), a1..a3 in %[a1]..%[a3] — and returns the result in the same
+   registers, so that a run of squarings (sqrt's chain) keeps its value in
+   registers from one to the next. a0 is used only while it is in rdx: its
+   square is taken then, its high word parked in t7 until the doubling. */
 #define TANDEM_FE4X64_SQR_TEXT \
-  /* the cross products a_i·a_j (i < j) in t1..t6 */ \
-  "movq 0(%[a]), %%rdx\n\t" \
+  /* the cross products a_i·a_j (i < j) in t1..t6, and a0² in t0 and t7 */ \
   "xorl %k[t5], %k[t5]\n\t" \
-  "mulxq 8(%[a]), %[t1], %[t2]\n\t" \
-  "mulxq 16(%[a]), %[lo], %[t3]\n\t" \
+  "mulxq %[a1], %[t1], %[t2]\n\t" \
+  "mulxq %[a2], %[lo], %[t3]\n\t" \
   "adcxq %[lo], %[t2]\n\t" \
-  "mulxq 24(%[a]), %[lo], %[t4]\n\t" \
+  "mulxq %[a3], %[lo], %[t4]\n\t" \
   "adcxq %[lo], %[t3]\n\t" \
-  "movq 8(%[a]), %%rdx\n\t" \
-  "mulxq 16(%[a]), %[lo], %[hi]\n\t" \
+  "mulxq %%rdx, %[t0], %[t7]\n\t" \
+  "movq %[a1], %%rdx\n\t" \
+  "mulxq %[a2], %[lo], %[hi]\n\t" \
   "adoxq %[lo], %[t3]\n\t" \
   "adcxq %[hi], %[t4]\n\t" \
-  "mulxq 24(%[a]), %[lo], %[t5]\n\t" \
+  "mulxq %[a3], %[lo], %[t5]\n\t" \
   "adoxq %[lo], %[t4]\n\t" \
-  "movq 16(%[a]), %%rdx\n\t" \
-  "mulxq 24(%[a]), %[lo], %[t6]\n\t" \
+  "movq %[a2], %%rdx\n\t" \
+  "mulxq %[a3], %[lo], %[t6]\n\t" \
   "adcxq %[lo], %[t5]\n\t" \
   "movl $0, %k[hi]\n\t" \
   "adoxq %[hi], %[t5]\n\t" \
   "adcxq %[hi], %[t6]\n\t" \
   "adoxq %[hi], %[t6]\n\t" \
   /* double the cross products, add the squares */ \
-  "movq 0(%[a]), %%rdx\n\t" \
-  "xorl %k[t7], %k[t7]\n\t" \
-  "mulxq %%rdx, %[t0], %[hi]\n\t" \
+  "xorl %k[lo], %k[lo]\n\t" \
   "adcxq %[t1], %[t1]\n\t" \
-  "adoxq %[hi], %[t1]\n\t" \
+  "adoxq %[t7], %[t1]\n\t" \
+  "movl $0, %k[t7]\n\t" \
   "adcxq %[t2], %[t2]\n\t" \
-  "movq 8(%[a]), %%rdx\n\t" \
+  "movq %[a1], %%rdx\n\t" \
   "mulxq %%rdx, %[lo], %[hi]\n\t" \
   "adoxq %[lo], %[t2]\n\t" \
   "adcxq %[t3], %[t3]\n\t" \
   "adoxq %[hi], %[t3]\n\t" \
   "adcxq %[t4], %[t4]\n\t" \
-  "movq 16(%[a]), %%rdx\n\t" \
+  "movq %[a2], %%rdx\n\t" \
   "mulxq %%rdx, %[lo], %[hi]\n\t" \
   "adoxq %[lo], %[t4]\n\t" \
   "adcxq %[t5], %[t5]\n\t" \
   "adoxq %[hi], %[t5]\n\t" \
   "adcxq %[t6], %[t6]\n\t" \
-  "movq 24(%[a]), %%rdx\n\t" \
+  "movq %[a3], %%rdx\n\t" \
   "mulxq %%rdx, %[lo], %[hi]\n\t" \
   "adoxq %[lo], %[t6]\n\t" \
   "adcxq %[t7], %[t7]\n\t" \
   "adoxq %[hi], %[t7]\n\t" \
-  TANDEM_FE4X64_REDUCE_TEXT
+  TANDEM_FE4X64_REDUCE_TEXT \
+  /* the result back where the input came from */ \
+  "movq %[t0], %%rdx\n\t" \
+  "movq %[t1], %[a1]\n\t" \
+  "movq %[t2], %[a2]\n\t" \
+  "movq %[t3], %[a3]\n\t"
 
 /// The instruction texts, for the prover (proofs/limbs/x86_asm.cpp).
 inline constexpr const char* kMulText = TANDEM_FE4X64_MUL_TEXT;
@@ -203,15 +214,19 @@ inline void mul(Words& r, const Words& a, const Words& b) {
   r = {t0, t1, t2, t3};
 }
 
-/// r = a² mod p, below 2^256. r may alias a.
+/// r = a² mod p, below 2^256. r may alias a. The words pass in registers:
+/// where calls are inlined one after another (a run of squarings), the
+/// value stays in them.
 inline void sqr(Words& r, const Words& a) {
+  std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
   std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
   asm(TANDEM_FE4X64_SQR_TEXT
       : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
-        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
-      : [a] "r"(a.data()), "m"(a)
-      : "rdx", "cc");
-  r = {t0, t1, t2, t3};
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
+        [a3] "+r"(a3)
+      :
+      : "cc");
+  r = {a0, a1, a2, a3};
 }
 
 /// Whether this processor has BMI2 and ADX (CPUID leaf 7: EBX bits 8 and 19).
@@ -225,5 +240,13 @@ inline bool cpu_supported() {
 inline constexpr bool kAvailable = false;
 inline bool cpu_supported() { return false; }
 #endif
+
+/// Whether the kernels can run here: compiled in (kAvailable) and the
+/// processor has BMI2 and ADX. Asked once (CPUID traps to the hypervisor in
+/// a virtual machine, so it is not asked per call).
+inline bool usable() {
+  static const bool yes = kAvailable && cpu_supported();
+  return yes;
+}
 
 }  // namespace tandem::fast::fe4x64

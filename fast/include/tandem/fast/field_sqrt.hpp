@@ -5,12 +5,15 @@
 // a zero, 22 ones, four zeros, two ones, two zeros; the addition chain below
 // builds a^(2^k − 1) for k = 1, 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223
 // and then appends the rest. Cost: 253 squarings and 13 multiplications.
-// The chain is written once over the representation; sqrt runs it on 5×52.
-// pow_p_plus_1_over_4_4x64 runs it on the 4×64 assembly kernels
-// (field_4x64_asm.hpp), measured beside it: about 5 % slower on a quiet
-// core, up to 40 % faster while the core's other hardware thread is busy
-// (docs/fast-field.md), so sqrt keeps the portable chain.
+// The chain is written once over the representation and runs on the 4×64
+// assembly kernels (field_4x64_asm.hpp) where the processor has them and on
+// 5×52 elsewhere: the kernels' squaring keeps the value in registers from
+// one squaring to the next, and the chain on them measured faster than on
+// 5×52 both on a quiet core and (by a third or more) while the core's other
+// hardware thread is busy (docs/fast-field.md).
 #pragma once
+
+#include <type_traits>
 
 #include "tandem/fast/field.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
@@ -79,6 +82,17 @@ inline Fe pow_p_plus_1_over_4_4x64(const Fe& a) {
 }
 #endif
 
+/// a^((p+1)/4) for a of magnitude ≤ 8 (output magnitude 1), on the 4×64
+/// kernels where this build has them and the processor runs them
+/// (fe4x64::usable(), a public fact about the machine), else on 5×52; in a
+/// constant expression on 5×52. Constant time either way.
+constexpr Fe pow_p_plus_1_over_4_fastest(const Fe& a) {
+#if TANDEM_FAST_HAVE_4X64_ASM
+  if (!std::is_constant_evaluated() && fe4x64::usable()) return pow_p_plus_1_over_4_4x64(a);
+#endif
+  return pow_p_plus_1_over_4(a);
+}
+
 }  // namespace detail
 
 /// A square root of a, if a is a square: returns whether it is, and sets
@@ -86,7 +100,7 @@ inline Fe pow_p_plus_1_over_4_4x64(const Fe& a) {
 /// chosen — callers negate for the one they want). Input magnitude ≤ 8.
 /// Constant time (the answer itself is the only thing that depends on a).
 constexpr bool sqrt(Fe& root, const Fe& a) {
-  const Fe r = detail::pow_p_plus_1_over_4(a);
+  const Fe r = detail::pow_p_plus_1_over_4_fastest(a);
   const bool is_square = equal(sqr(r), a);
   root = normalize(r);
   return is_square;

@@ -24,7 +24,8 @@
 //   cmovcq S, D      D = CF ? S : D
 // Operands: %%reg (a named machine register), %[name] (an operand the
 // compiler allocates: a register), $c (an immediate, decimal or 0x hex),
-// N(%[p]) (the word at byte offset N of the input array p). Anything else —
+// N(%[p]) (the word at byte offset N of the input array p); inputs may also
+// be given as registers' values on entry. Anything else —
 // another instruction or operand form, a read of an undefined register or
 // flag, a word outside the input — is refused with std::invalid_argument,
 // so that a text the interpreter does not understand is never "proven".
@@ -40,10 +41,13 @@ namespace tandem::proofs::limbs {
 
 /// The registers after running `text` on `trace`. `memory` maps each
 /// pointer operand's name to the words it points to (least significant
-/// first). Every instruction is a step of the trace, named by its line
-/// number and text, so obligations say which instruction they come from.
+/// first); `registers` holds the registers' values on entry, by name ("rdx"
+/// for %%rdx, "a1" for %[a1]), for texts whose inputs are in registers. Every
+/// instruction is a step of the trace, named by its line number and text, so
+/// obligations say which instruction they come from.
 std::map<std::string, SymValue> run_x86(Trace& trace, const std::string& text,
-                                        const std::map<std::string, std::vector<SymValue>>& memory);
+                                        const std::map<std::string, std::vector<SymValue>>& memory,
+                                        const std::map<std::string, SymValue>& registers = {});
 
 /// The instructions of `text`, one per entry, trimmed (for edits and
 /// listings).
