@@ -79,18 +79,24 @@ TEST(X86Interpreter, AdoxCarriesOnOverflowNotOnCarry) {
   EXPECT_FALSE(sum_claim(mixed, {"x", "y", "z"}).holds);
 }
 
+/// The claim that lo + 2^64·hi is exactly `expected`.
+template <class Poly>
+Verdict two_word_claim(Trace& t, const SymValue& lo, const SymValue& hi, const Poly& expected) {
+  Claim c;
+  c.out = {lo, hi};
+  c.limb_bits = 64;
+  c.expected = expected;
+  c.modulus = kHuge;
+  c.out_bounds = {kWordMax, kWordMax};
+  return check_claim(t, c);
+}
+
 TEST(X86Interpreter, MulxHalvesRecombineToTheProduct) {
   Trace t("x86 mulx");
   const std::vector<SymValue> a = two_words(t, "a");
   const std::map<std::string, SymValue> regs =
       run_x86(t, "movq 0(%[a]), %%rdx\nmulxq 8(%[a]), %[lo], %[hi]\n", {{"a", a}});
-  Claim c;
-  c.out = {regs.at("lo"), regs.at("hi")};
-  c.limb_bits = 64;
-  c.expected = a[0].poly * a[1].poly;
-  c.modulus = kHuge;
-  c.out_bounds = {kWordMax, kWordMax};
-  const Verdict v = check_claim(t, c);
+  const Verdict v = two_word_claim(t, regs.at("lo"), regs.at("hi"), a[0].poly * a[1].poly);
   EXPECT_TRUE(v.holds) << v.failure;
   EXPECT_EQ(v.algebra, "every coefficient divisible by the modulus");
 }
@@ -103,13 +109,7 @@ TEST(X86Interpreter, InputsInRegistersAreTheirValuesOnEntry) {
     Trace t("x86 registers");
     const std::vector<SymValue> a = two_words(t, "a");
     const std::map<std::string, SymValue> regs = run_x86(t, text, {}, {{"rdx", a[0]}, {"a1", a[1]}});
-    Claim c;
-    c.out = {regs.at("rdx"), regs.at("a1")};
-    c.limb_bits = 64;
-    c.expected = a[0].poly * a[0].poly;
-    c.modulus = kHuge;
-    c.out_bounds = {kWordMax, kWordMax};
-    return check_claim(t, c);
+    return two_word_claim(t, regs.at("rdx"), regs.at("a1"), a[0].poly * a[0].poly);
   };
   const std::string text = "mulxq %%rdx, %[lo], %[hi]\nmovq %[lo], %%rdx\n";
   EXPECT_TRUE(square(text + "movq %[hi], %[a1]\n").holds);
