@@ -42,11 +42,12 @@ the time, the contract's magnitude, the largest magnitude proven and the
 first that fails (searched upwards), and the tightest intermediate margin in
 bits with its place. Each proof has a broken twin that must be refuted.
 
-Divsteps. fast/'s variable-time inverse takes its divsteps six at a time
-from a table: every entry is checked against six divsteps of the definition
-for every eta in [-1024, 1024] (and far beyond), every odd f and every g on
-the bits the steps read, with zero and random high bits; three wrong tables
-must be refuted.
+Divsteps. fast/'s variable-time inverse takes its divsteps six at a time,
+its Jacobi symbol its posdivsteps four at a time, from tables: every entry
+is checked against the steps of its definition for every eta in
+[-1024, 1024] (and far beyond), every odd f and every g on the bits the
+steps read, with zero and random high bits; against ref's divsteps (GMP)
+and ref's Jacobi symbol; five wrong tables must be refuted.
 
   --formula    prove only the point formula of this name (no recodings, no limbs)
   --limbs      prove only the limb operations whose name contains this

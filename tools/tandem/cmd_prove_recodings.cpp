@@ -1,6 +1,6 @@
 // The exhaustive sections of `tandem prove`: proofs/recoding's checks, the
-// GLV bounds and their negative controls; proofs/inverse's divstep jump
-// table and its wrong twins. One line each.
+// GLV bounds and their negative controls; proofs/inverse's divstep and
+// posdivstep jump tables and their wrong twins. One line each.
 #include <cstdio>
 #include <iostream>
 
@@ -45,8 +45,8 @@ bool print_recoding_proofs(std::ostream& out) {
 }
 
 bool print_divstep_proofs(std::ostream& out) {
-  out << "\nDivsteps: fast/'s variable-time inverse takes six at a time from a table; every entry against the "
-         "definition\n";
+  out << "\nDivsteps: fast/'s inverse_var takes divsteps six at a time, jacobi_var posdivsteps four at a time, "
+         "from tables; every entry against the definition and against ref\n";
   char line[512];
   std::snprintf(line, sizeof line, "%-58s %8s %-30s %9s\n", "table", "cases", "result", "time");
   out << line;

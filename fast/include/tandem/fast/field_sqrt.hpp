@@ -109,7 +109,7 @@ constexpr bool sqrt(Fe& root, const Fe& a) {
 /// Whether a is a square mod p (0 counts as one), by the Jacobi symbol
 /// (safegcd's posdivsteps), falling back on the square root when those do
 /// not finish in time. Input magnitude ≤ 32. Variable time: public a only.
-constexpr bool is_square_var(const Fe& a) {
+inline bool is_square_var(const Fe& a) {
   const Fe n = normalize_var(a);
   if (is_zero(n)) return true;
   constexpr safegcd::Modulus kMod = safegcd::make_modulus(secp256k1::kP);

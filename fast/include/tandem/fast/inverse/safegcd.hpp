@@ -18,13 +18,12 @@
 // bound is the convex-hull computation of Wuille's safegcd-bounds (the
 // paper's own Theorem 11.2 gives 741 for δ = 1). Every step is masks and
 // shifts. inverse_var() and jacobi_var() stop as soon as they are done:
-// public inputs only. inverse_var() takes its divsteps six at a time from a
-// table indexed by the low bits of f and g; jacobi_var() shifts out runs of
-// zeros and cancels several low bits of g at once.
+// public inputs only. inverse_var() takes its divsteps six at a time and
+// jacobi_var() its posdivsteps four at a time from tables indexed by the low
+// bits of f and g.
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -116,43 +115,39 @@ constexpr std::int64_t divsteps_59(std::int64_t zeta, std::uint64_t f, std::uint
   return zeta;
 }
 
-/// The mask of the low bits of g one step of the variable-time loops may
-/// cancel at once: no more than η + 1 (δ's sign would flip again), no more
-/// than the steps left, and no more than the multiplier's precision (cap =
-/// 2^bits − 1).
-constexpr std::uint64_t cancel_mask(std::int64_t eta, int left, std::uint64_t cap) {
-  const int limit = static_cast<int>(eta + 1) > left ? left : static_cast<int>(eta + 1);
-  return (~std::uint64_t{0} >> (64 - limit)) & cap;
-}
-
-/// f⁻¹ mod 16 for odd f: f² ≡ 1 (mod 16) when f ≡ ±1 (mod 8), and f² ≡ 9
-/// when f ≡ ±3 (bits 1 and 2 of f differ), where (f + 8)·f ≡ 1 instead.
-/// Shorter to compute than the six-bit f·(f² − 2), and independent of g.
-constexpr std::uint64_t inverse_mod16(std::uint64_t f) { return f ^ (((f << 1) ^ (f << 2)) & 8); }
-
-// ---- The variable-time inverse: six divsteps at a time, from a table ----
+// ---- The variable-time loops: several divsteps at a time, from a table ----
 //
-// Six divsteps of the original variant depend on the low six bits of f and g
-// and on δ, and δ matters only through its comparisons with 0: for δ ≥ 5 the
-// first odd g swaps and leaves δ ≤ −4 − i, too low for a second swap within
-// the six steps; for δ ≤ −5 nothing swaps. So η = −δ falls into 11 classes
-// (−5, …, 5, the ends taking all beyond them), and a table of 11 · 32 · 64
-// entries (f odd) gives each class's six-step matrix and the new η as
-// (η ^ flip) + add, flip being 0 or −1. A batch of 60 divsteps is ten
-// lookups, each followed by the matrix applied to f and g's low words:
-// the same divsteps as one at a time, in a dependency chain about a third as
-// long. The table is indexed by f and g, so only public inputs may use it.
+// K divsteps depend on the low bits of f and g and on δ, and δ matters only
+// through its comparisons with 0: for δ ≥ K − 1 the first odd g swaps and
+// leaves δ ≤ 2 − K − i, too low for a second swap within the K steps; for
+// δ ≤ −(K − 1) nothing swaps. So η = −δ falls into 2K − 1 classes (the ends
+// standing for everything beyond them), and a table indexed by η's class and
+// the low bits of f and g gives the K-step matrix, the new η as
+// (η ^ flip) + add (flip 0 or −1: an odd number of swaps negates η), and
+// for the Jacobi symbol's posdivsteps the parity of the sign flips. A batch
+// of 60 steps is 60/K lookups, each followed by the matrix applied to f's
+// and g's low words: the same steps as one at a time, in a dependency chain
+// about half as long. The tables are indexed by f and g, so only public
+// inputs may use them.
+//
+// inverse_var: divsteps six at a time; six divsteps read the low six bits
+// of f and g. jacobi_var: posdivsteps four at a time; each posdivstep also
+// reads f mod 8 (and a swap f and g mod 4), so four read six bits of each.
+// Both tables are indexed by f's bits 1–5 (f is odd) and g's bits 0–5.
 
-/// One divstep of the original (δ = 1) variant, η = −δ, on the low words of
-/// f and g (after i steps the low 64 − i bits are exact), the transition rows
-/// scaled so that (u·f₀ + v·g₀, q·f₀ + r·g₀) = 2^i·(f, g): the definition
-/// the jump table is built from and checked against (proofs/inverse).
+/// The state of the one-step definitions below, on the low words of f and
+/// g (after i steps the low 64 − i bits are exact), η = −δ, the transition
+/// rows scaled so that (u·f₀ + v·g₀, q·f₀ + r·g₀) = 2^i·(f, g), and the
+/// parity of the Jacobi symbol's sign flips.
 struct Divstep {
   std::int64_t eta;
   std::uint64_t f, g;
   std::int64_t u, v, q, r;
+  unsigned jac = 0;
 };
 
+/// One divstep of the original (δ = 1) variant: the definition the inverse's
+/// table is built from and checked against (proofs/inverse).
 constexpr void divstep(Divstep& s) {
   if ((s.g & 1) == 0) {  // (1 + δ, f, g/2)
     s.g >>= 1;
@@ -179,74 +174,126 @@ constexpr void divstep(Divstep& s) {
   }
 }
 
-inline constexpr int kJumpSteps = 6;
-/// η's classes are clamp(η, −radius, radius); radius K − 1 is the one the
-/// argument above proves (proofs/inverse checks a table built with K − 2
-/// and refutes it).
-inline constexpr std::int64_t kJumpRadius = kJumpSteps - 1;
-inline constexpr std::size_t kJumpEntries = std::size_t{2 * kJumpRadius + 1} << (2 * kJumpSteps - 1);
-
-/// Six divsteps: the matrix scaled by 2^6 (entries in [−64, 64]) and
-/// η ← (η ^ flip) + add.
-struct Jump {
-  std::int8_t u, v, q, r, flip, add;
-};
-using JumpTable = std::array<Jump, kJumpEntries>;
-
-/// The entry for (η, f, g): η's class, f's bits 1–5 (f is odd), g's bits 0–5.
-constexpr std::size_t jump_index(std::int64_t eta, std::uint64_t f, std::uint64_t g,
-                                 std::int64_t radius = kJumpRadius) {
-  constexpr std::uint64_t kLow = (std::uint64_t{1} << kJumpSteps) - 1;
-  const std::int64_t c = (eta < -radius ? -radius : eta > radius ? radius : eta) + radius;
-  return (static_cast<std::size_t>(c) << (2 * kJumpSteps - 1)) | ((f & (kLow - 1)) << (kJumpSteps - 1)) | (g & kLow);
+/// One posdivstep (the paper's §8.4, E.5): like a divstep, but a swap takes
+/// (f, g) to (g, (g + f)/2), so that f and g stay positive and the Jacobi
+/// symbol (g | f) is defined throughout. Its sign flips: a swap of two odd
+/// values when both are ≡ 3 (mod 4) (quadratic reciprocity); a halving when
+/// f ≡ ±3 (mod 8) ((2 | f) = −1, bits 1 and 2 of f differ); adding f to g
+/// changes nothing. The definition jacobi_var's table is built from.
+constexpr void posdivstep(Divstep& s) {
+  if ((s.g & 1) != 0 && s.eta < 0) {
+    s.jac ^= static_cast<unsigned>((s.f & s.g) >> 1) & 1;
+    std::swap(s.f, s.g);
+    std::swap(s.u, s.q);
+    std::swap(s.v, s.r);
+    s.eta = -s.eta;
+  }
+  if ((s.g & 1) != 0) {
+    s.g += s.f;
+    s.q += s.u;
+    s.r += s.v;
+  }
+  s.g >>= 1;
+  s.u *= 2;
+  s.v *= 2;
+  s.eta -= 1;
+  s.jac ^= static_cast<unsigned>((s.f >> 1) ^ (s.f >> 2)) & 1;
 }
 
-/// Each class's entries from six divsteps at the class's own η (the ends at
-/// ∓radius). Entries of classes beyond a smaller radius stay zero.
-constexpr JumpTable make_jump_table(std::int64_t radius = kJumpRadius) {
-  JumpTable t{};
+/// A table's shape: steps per lookup, the one-step definition, and the bits
+/// of f (from bit 1) and g (from bit 0) in its index.
+template <int Steps, void (*Step)(Divstep&)>
+struct JumpShape {
+  static constexpr int steps = Steps;
+  static constexpr int f_bits = 5, g_bits = 6;
+  /// η's classes are clamp(η, −radius, radius); radius K − 1 is the one the
+  /// argument above proves (proofs/inverse checks a table built with K − 2
+  /// and refutes it).
+  static constexpr std::int64_t radius = Steps - 1;
+  static constexpr std::size_t entries = std::size_t{2 * radius + 1} << (f_bits + g_bits);
+  static constexpr void step(Divstep& s) { Step(s); }
+  static_assert(60 % Steps == 0, "a batch is 60 steps");
+};
+using DivstepJumps = JumpShape<6, divstep>;
+using PosdivstepJumps = JumpShape<4, posdivstep>;
+
+/// K steps: the matrix scaled by 2^K (entries in [−2^K, 2^K]), η ←
+/// (η ^ flip) + add, and jac the parity of the sign flips (posdivsteps).
+struct Jump {
+  std::int8_t u, v, q, r, flip, add, jac;
+};
+template <class Shape>
+using JumpTable = std::array<Jump, Shape::entries>;
+
+/// The entry for (η, f, g): η's class, f's bits 1–5, g's bits 0–5.
+template <class Shape>
+constexpr std::size_t jump_index(std::int64_t eta, std::uint64_t f, std::uint64_t g,
+                                 std::int64_t radius = Shape::radius) {
+  const std::int64_t c = (eta < -radius ? -radius : eta > radius ? radius : eta) + radius;
+  const std::uint64_t fi = (f >> 1) & ((std::uint64_t{1} << Shape::f_bits) - 1);
+  const std::uint64_t gi = g & ((std::uint64_t{1} << Shape::g_bits) - 1);
+  return (static_cast<std::size_t>(c) << (Shape::f_bits + Shape::g_bits)) | (fi << Shape::g_bits) | gi;
+}
+
+/// Each class's entries from K steps of the definition at the class's own
+/// η (the ends at ∓radius). Entries of classes beyond a smaller radius stay
+/// zero.
+template <class Shape>
+constexpr JumpTable<Shape> make_jump_table(std::int64_t radius = Shape::radius) {
+  JumpTable<Shape> t{};
   for (std::int64_t eta = -radius; eta <= radius; ++eta) {
-    for (std::uint64_t f = 1; f < (std::uint64_t{1} << kJumpSteps); f += 2) {
-      for (std::uint64_t g = 0; g < (std::uint64_t{1} << kJumpSteps); ++g) {
+    for (std::uint64_t f = 1; f < (std::uint64_t{2} << Shape::f_bits); f += 2) {
+      for (std::uint64_t g = 0; g < (std::uint64_t{1} << Shape::g_bits); ++g) {
         Divstep s{eta, f, g, 1, 0, 0, 1};
         int swaps = 0;
-        for (int i = 0; i < kJumpSteps; ++i) {
+        for (int i = 0; i < Shape::steps; ++i) {
           swaps += (s.g & 1) != 0 && s.eta < 0 ? 1 : 0;
-          divstep(s);
+          Shape::step(s);
         }
         // Each swap negates η (η ← −η − 1, ~η), every step adds a constant.
         const std::int64_t flip = swaps % 2 != 0 ? -1 : 0;
-        t[jump_index(eta, f, g, radius)] = {static_cast<std::int8_t>(s.u), static_cast<std::int8_t>(s.v),
-                                            static_cast<std::int8_t>(s.q), static_cast<std::int8_t>(s.r),
-                                            static_cast<std::int8_t>(flip),
-                                            static_cast<std::int8_t>(s.eta - (eta ^ flip))};
+        t[jump_index<Shape>(eta, f, g, radius)] = {
+            static_cast<std::int8_t>(s.u),    static_cast<std::int8_t>(s.v),
+            static_cast<std::int8_t>(s.q),    static_cast<std::int8_t>(s.r),
+            static_cast<std::int8_t>(flip),   static_cast<std::int8_t>(s.eta - (eta ^ flip)),
+            static_cast<std::int8_t>(s.jac)};
       }
     }
   }
   return t;
 }
 
-/// The table, built on first use (22 528 entries of six bytes).
-inline const JumpTable& jump_table() {
-  static const JumpTable table = make_jump_table();
+/// The inverse's table, built on first use (22 528 entries of seven bytes).
+inline const JumpTable<DivstepJumps>& divstep_table() {
+  static const JumpTable<DivstepJumps> table = make_jump_table<DivstepJumps>();
   return table;
 }
 
-/// 60 divsteps by ten lookups of six, variable time (the table's index is
-/// f's and g's low bits): the matrix is returned scaled by 2^62 like the
-/// other batches' (the 60-step matrix times 4, which update_fg and update_de
-/// divide back out), so that a batch is interchangeable with 60 divsteps.
-constexpr std::int64_t divsteps_60_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
-                                       const JumpTable& table) {
+/// The Jacobi symbol's table, built on first use (14 336 entries).
+inline const JumpTable<PosdivstepJumps>& posdivstep_table() {
+  static const JumpTable<PosdivstepJumps> table = make_jump_table<PosdivstepJumps>();
+  return table;
+}
+
+/// 60 steps by 60/K lookups, variable time (the index is f's and g's low
+/// bits): the matrix is returned scaled by 2^62 like the other batches' (the
+/// 60-step matrix times 4, which update_fg and update_de divide back out),
+/// so that a batch is interchangeable with 60 steps; jac collects the
+/// posdivsteps' sign flips.
+template <class Shape>
+constexpr std::int64_t jumps_60_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t, unsigned& jac,
+                                    const JumpTable<Shape>& table) {
   std::uint64_t u = 1, v = 0, q = 0, r = 1;
-  for (int j = 0; j < 60 / kJumpSteps; ++j) {
-    const Jump& e = table[jump_index(eta, f, g)];
+  unsigned flips = jac;
+  for (int j = 0; j < 60 / Shape::steps; ++j) {
+    const Jump& e = table[jump_index<Shape>(eta, f, g)];
     const auto eu = static_cast<std::uint64_t>(e.u), ev = static_cast<std::uint64_t>(e.v);
     const auto eq = static_cast<std::uint64_t>(e.q), er = static_cast<std::uint64_t>(e.r);
-    const std::uint64_t nf = (eu * f + ev * g) >> kJumpSteps, ng = (eq * f + er * g) >> kJumpSteps;
+    const std::uint64_t nf = (eu * f + ev * g) >> Shape::steps, ng = (eq * f + er * g) >> Shape::steps;
     f = nf;
     g = ng;
     eta = (eta ^ e.flip) + e.add;
+    flips ^= static_cast<unsigned>(e.jac);
     const std::uint64_t nu = eu * u + ev * q, nv = eu * v + ev * r, nq = eq * u + er * q, nr = eq * v + er * r;
     u = nu;
     v = nv;
@@ -255,7 +302,21 @@ constexpr std::int64_t divsteps_60_var(std::int64_t eta, std::uint64_t f, std::u
   }
   t = {static_cast<std::int64_t>(u << 2), static_cast<std::int64_t>(v << 2), static_cast<std::int64_t>(q << 2),
        static_cast<std::int64_t>(r << 2)};
+  jac = flips;
   return eta;
+}
+
+/// 60 divsteps of the original variant, six per lookup (inverse_var).
+constexpr std::int64_t divsteps_60_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
+                                       const JumpTable<DivstepJumps>& table) {
+  unsigned unused = 0;
+  return jumps_60_var<DivstepJumps>(eta, f, g, t, unused, table);
+}
+
+/// 60 posdivsteps, four per lookup, the sign flips into jac (jacobi_var).
+constexpr std::int64_t posdivsteps_60_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
+                                          unsigned& jac, const JumpTable<PosdivstepJumps>& table) {
+  return jumps_60_var<PosdivstepJumps>(eta, f, g, t, jac, table);
 }
 
 /// (f, g) ← (u·f + v·g, q·f + r·g) / 2^62, exactly (t's divsteps make both
@@ -369,7 +430,7 @@ constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
 
 /// x⁻¹ mod M for 0 ≤ x < M (0 for x = 0), variable time: public x only.
 inline Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
-  const JumpTable& table = jump_table();
+  const JumpTable<DivstepJumps>& table = divstep_table();
   Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
   std::int64_t eta = -1;  // δ = 1
   int len = 5;
@@ -387,61 +448,13 @@ inline Signed62 inverse_var(const Signed62& x, const Modulus& mod) {
   return d;
 }
 
-/// 62 divsteps for the Jacobi symbol, variable time: the "posdivstep" variant
-/// (the paper's §8.4, E.5), where a swap takes (f, g) to (g, (g + f)/2), so
-/// that f and g stay positive and the symbol (g | f) is defined throughout.
-/// Runs of even g are shifted out at once (count trailing zeros), and up to
-/// six low bits of g are cancelled at once by adding w·f, w = −g/f mod 2^k
-/// (cancel_mask says how many): after a swap with −1/f ≡ f·(f² − 2) (mod 64),
-/// otherwise up to four with f's inverse mod 16, whose chain is shorter.
-/// `jac` collects the sign flips as a bit: halving g flips it when
-/// f ≡ ±3 (mod 8) ((2 | f) = −1); a swap of two odd values flips it when
-/// both are ≡ 3 (mod 4) (quadratic reciprocity); adding multiples of f to g
-/// changes nothing. f and g are their low 64 bits (low64): after i steps only
-/// the low 64 − i bits are still exact, and a flip reads three of them, so
-/// all 62 steps of a batch have what they need (the 62nd reads bits 0–2 of
-/// what was exact to 3 bits).
-constexpr std::int64_t posdivsteps_62_var(std::int64_t eta, std::uint64_t f, std::uint64_t g, Matrix& t,
-                                          unsigned& jac) {
-  std::uint64_t u = 1, v = 0, q = 0, r = 1, flips = jac;
-  int left = 62;
-  for (;;) {
-    const int zeros = std::countr_zero(g | (~std::uint64_t{0} << left));
-    g >>= zeros;
-    u <<= zeros;
-    v <<= zeros;
-    eta -= zeros;
-    left -= zeros;
-    flips ^= static_cast<std::uint64_t>(zeros) & ((f >> 1) ^ (f >> 2));  // bit 0 counts
-    if (left == 0) break;
-    std::uint64_t w;
-    if (eta < 0) {
-      eta = -eta;
-      flips ^= (f & g) >> 1;  // bit 0 counts
-      std::swap(f, g);
-      std::swap(u, q);
-      std::swap(v, r);
-      w = (g * f * (f * f - 2)) & cancel_mask(eta, left, 63);
-    } else {
-      w = (0 - inverse_mod16(f) * g) & cancel_mask(eta, left, 15);
-    }
-    g += f * w;
-    q += u * w;
-    r += v * w;
-  }
-  t = {static_cast<std::int64_t>(u), static_cast<std::int64_t>(v), static_cast<std::int64_t>(q),
-       static_cast<std::int64_t>(r)};
-  jac = static_cast<unsigned>(flips & 1);
-  return eta;
-}
-
 /// The low 64 bits of a's value: limb 0 and the two low bits of limb 1
 /// (limb 0 alone when a has shrunk to one limb, limb 1 being zero then).
 constexpr std::uint64_t low64(const Signed62& a) {
   return static_cast<std::uint64_t>(a.v[0]) | (static_cast<std::uint64_t>(a.v[1]) << 62);
 }
 
-/// How many batches of 62 posdivsteps jacobi_var tries before it gives up.
+/// How many batches of 60 posdivsteps jacobi_var tries before it gives up.
 /// No bound on posdivsteps is known (the paper proves none; they are
 /// observed to converge in a number of steps proportional to the inputs'
 /// length): past this the caller falls back on Euler's criterion.
@@ -449,15 +462,18 @@ inline constexpr int kJacobiMaxBatches = 40;
 
 /// The Jacobi symbol (x | M) for 0 < x < M coprime to M: 1 or −1, or 0 when
 /// posdivsteps did not finish within kJacobiMaxBatches (undecided, not
-/// "divisible"). Variable time: public x only.
-constexpr int jacobi_var(const Signed62& x, const Modulus& mod) {
+/// "divisible"). f and g enter each batch as their low 64 bits (low64):
+/// after i steps the low 64 − i bits are exact, and the last lookup (after
+/// 56 steps) reads six. Variable time: public x only.
+inline int jacobi_var(const Signed62& x, const Modulus& mod) {
+  const JumpTable<PosdivstepJumps>& table = posdivstep_table();
   Signed62 f = mod.m, g = x;
   std::int64_t eta = -1;
   unsigned jac = 0;
   int len = 5;
   for (int i = 0; i < kJacobiMaxBatches; ++i) {
     Matrix t{};
-    eta = posdivsteps_62_var(eta, low64(f), low64(g), t, jac);
+    eta = posdivsteps_60_var(eta, low64(f), low64(g), t, jac, table);
     update_fg(len, f, g, t);
     if (f.v[0] == 1) {  // then perhaps f = 1, where (g | f) = 1: done
       std::int64_t rest = 0;
