@@ -1,9 +1,8 @@
 // The proofs of fast/'s x86-64 assembly (field_4x64_asm.hpp): the
 // instruction texts themselves, executed by the symbolic interpreter
 // (x86_asm.cpp) on four input words each in [0, 2^64 − 1]. The claim: the
-// four output registers (t0..t3 for the multiplication, which takes a in
-// rdx, t5..t7 and b from memory; rdx, a1..a3 for the squaring, which takes
-// its input there too) hold a value ≡ a·b (or a²)
+// four output registers (t0..t3 for the multiplication; rdx, a1..a3 for the
+// squaring, which takes its input there too) hold a value ≡ a·b (or a²)
 // mod p, each word within 64 bits — every carry the text drops is proven to
 // be 0. The broken
 // twins are the production texts with one edit each.
@@ -68,16 +67,14 @@ Verdict run_text(const std::string& name, const std::string& text, bool square, 
     if (narrowed) t.set_z3_timeout(120000);
     const std::vector<SymValue> a = words(t, "a", narrowed);
     const std::vector<SymValue> b = square ? a : words(t, "b", narrowed);
-    // The multiplication takes a in rdx, t5, t6, t7 and b from memory, and
-    // leaves the result in t0..t3; the squaring takes and returns its words
-    // in rdx, a1, a2, a3.
+    // The multiplication reads its words from memory and leaves the result
+    // in t0..t3; the squaring takes and returns them in rdx, a1, a2, a3.
     std::map<std::string, std::vector<SymValue>> memory;
     std::map<std::string, SymValue> inputs;
     if (square) {
       inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}};
     } else {
-      inputs = {{"rdx", a[0]}, {"t5", a[1]}, {"t6", a[2]}, {"t7", a[3]}};
-      memory = {{"b", b}};
+      memory = {{"a", a}, {"b", b}};
     }
     const std::map<std::string, SymValue> regs = run_x86(t, text, memory, inputs);
     Claim c;

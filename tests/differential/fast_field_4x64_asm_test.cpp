@@ -97,7 +97,13 @@ TEST(FastField4x64Asm, MulAndSqrNearTwoToThe256) {
 /// the production text without its last carry (the same macros, one left
 /// out).
 void mul_without_last_carry(Words& r, const Words& a, const Words& b) {
-  TANDEM_FE4X64_MUL_WITH(TANDEM_FE4X64_PRODUCT_TEXT TANDEM_FE4X64_REDUCE_FOLDS_TEXT, r, a, b);
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_PRODUCT_TEXT TANDEM_FE4X64_REDUCE_FOLDS_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [a] "r"(a.data()), [b] "r"(b.data()), "m"(a), "m"(b)
+      : "rdx", "cc");
+  r = {t0, t1, t2, t3};
 }
 #endif
 

@@ -36,10 +36,10 @@ using Words = std::array<std::uint64_t, 4>;
 
 static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this constant");
 
-// The texts. Operands: in the multiplication %[b] points to b's words
-// (N(%[b]) is word N/8) and a is in registers; the squaring's input and
-// output are registers (both below); t0..t7 are the eight words of the
-// 512-bit product, lo and hi scratch; rdx is mulx's implicit factor. `xorl` of a register with itself
+// The texts. Operands: in the multiplication %[a], %[b] point to the
+// inputs' words (N(%[a]) is word N/8); the squaring's input and output are
+// registers (below); t0..t7 are the eight words of the 512-bit product, lo
+// and hi scratch; rdx is mulx's implicit factor. `xorl` of a register with itself
 // zeroes it and clears CF and OF; `movl $0` zeroes without touching flags.
 
 #define TANDEM_FE4X64_REDUCE_FOLDS_TEXT \
@@ -78,11 +78,9 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
 
 #define TANDEM_FE4X64_REDUCE_TEXT TANDEM_FE4X64_REDUCE_FOLDS_TEXT TANDEM_FE4X64_LAST_CARRY_TEXT
 
-/* The multiplication takes a in registers — a0 in rdx, a1..a3 in the
-   registers that become t5..t7 once row i has moved a_i into rdx — and b
-   from memory. */
 #define TANDEM_FE4X64_PRODUCT_TEXT \
   /* row 0: a0·b, one carry chain */ \
+  "movq 0(%[a]), %%rdx\n\t" \
   "mulxq 0(%[b]), %[t0], %[t1]\n\t" \
   "mulxq 8(%[b]), %[lo], %[t2]\n\t" \
   "addq %[lo], %[t1]\n\t" \
@@ -92,7 +90,7 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "adcq %[lo], %[t3]\n\t" \
   "adcq $0, %[t4]\n\t" \
   /* rows 1-3: a_i·b, low halves on CF (adcx), high halves on OF (adox) */ \
-  "movq %[t5], %%rdx\n\t" \
+  "movq 8(%[a]), %%rdx\n\t" \
   "xorl %k[t5], %k[t5]\n\t" \
   "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
   "adcxq %[lo], %[t1]\n\t" \
@@ -107,7 +105,7 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "adcxq %[lo], %[t4]\n\t" \
   "adoxq %[t5], %[hi]\n\t" \
   "adcxq %[hi], %[t5]\n\t" \
-  "movq %[t6], %%rdx\n\t" \
+  "movq 16(%[a]), %%rdx\n\t" \
   "xorl %k[t6], %k[t6]\n\t" \
   "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
   "adcxq %[lo], %[t2]\n\t" \
@@ -122,7 +120,7 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "adcxq %[lo], %[t5]\n\t" \
   "adoxq %[t6], %[hi]\n\t" \
   "adcxq %[hi], %[t6]\n\t" \
-  "movq %[t7], %%rdx\n\t" \
+  "movq 24(%[a]), %%rdx\n\t" \
   "xorl %k[t7], %k[t7]\n\t" \
   "mulxq 0(%[b]), %[lo], %[hi]\n\t" \
   "adcxq %[lo], %[t3]\n\t" \
@@ -205,26 +203,16 @@ inline constexpr const char* kSqrText = TANDEM_FE4X64_SQR_TEXT;
 #define TANDEM_FAST_HAVE_4X64_ASM 1
 inline constexpr bool kAvailable = true;
 
-/// The multiplication's asm statement around a text (the production one,
-/// or in tests a twin built from the same macros): a's words in registers,
-/// b in memory, the result's words into r.
-#define TANDEM_FE4X64_MUL_WITH(TEXT, r, a, b) \
-  do { \
-    std::uint64_t fe4x64_a0 = (a)[0], fe4x64_t5 = (a)[1], fe4x64_t6 = (a)[2], fe4x64_t7 = (a)[3]; \
-    std::uint64_t fe4x64_t0, fe4x64_t1, fe4x64_t2, fe4x64_t3, fe4x64_t4, fe4x64_lo, fe4x64_hi; \
-    asm(TEXT \
-        : [t0] "=&r"(fe4x64_t0), [t1] "=&r"(fe4x64_t1), [t2] "=&r"(fe4x64_t2), [t3] "=&r"(fe4x64_t3), \
-          [t4] "=&r"(fe4x64_t4), [lo] "=&r"(fe4x64_lo), [hi] "=&r"(fe4x64_hi), "+d"(fe4x64_a0), \
-          [t5] "+r"(fe4x64_t5), [t6] "+r"(fe4x64_t6), [t7] "+r"(fe4x64_t7) \
-        : [b] "r"((b).data()), "m"(b) \
-        : "cc"); \
-    (r) = {fe4x64_t0, fe4x64_t1, fe4x64_t2, fe4x64_t3}; \
-  } while (false)
-
 /// r = a·b mod p, below 2^256 (see the contract above). r may alias a or b.
-/// a's words pass in registers (a value just computed need not go through
-/// memory), b's are read from memory.
-inline void mul(Words& r, const Words& a, const Words& b) { TANDEM_FE4X64_MUL_WITH(TANDEM_FE4X64_MUL_TEXT, r, a, b); }
+inline void mul(Words& r, const Words& a, const Words& b) {
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_MUL_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi)
+      : [a] "r"(a.data()), [b] "r"(b.data()), "m"(a), "m"(b)
+      : "rdx", "cc");
+  r = {t0, t1, t2, t3};
+}
 
 /// r = a² mod p, below 2^256. r may alias a. The words pass in registers:
 /// where calls are inlined one after another (a run of squarings), the
