@@ -1,5 +1,6 @@
 // fast/'s x86-64 assembly kernels (field_4x64_asm.hpp) against the
-// reference field (GMP): mul and sqr on random words and on the edge values
+// reference field (GMP): mul, sqr and sqr_n (k squarings) on random words
+// and on the edge values
 // 0, 1, p−1, p, p+1, 2^256−1, 2^256 − C (the values just above p and
 // below 2^256), every word at its maximum, single words set — every pair of
 // them — and on the input the prover found for the final fold's last carry
@@ -129,6 +130,24 @@ TEST(FastField4x64Asm, TheLastCarrysTwinPassesRandomInputsAndFailsOnTheProversIn
 }
 
 // The outputs may alias the inputs (r = a·r, r = r²).
+TEST(FastField4x64Asm, SqrNIsKSquaringsOnEdgesAndRandomWords) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+  std::vector<std::pair<std::string, mpz_class>> inputs = edges();
+  std::mt19937_64 rng(22);
+  for (int i = 0; i < 200; ++i) inputs.emplace_back("random " + std::to_string(i), value(Words{rng(), rng(), rng(), rng()}));
+  for (const auto& [label, a] : inputs) {
+    for (unsigned k : {0U, 1U, 2U, 3U, 11U, 88U}) {
+      Words r{};
+      fe4::sqr_n(r, words(a), k);
+      mpz_class want;
+      const mpz_class e = mpz_class(1) << k;
+      mpz_powm(want.get_mpz_t(), a.get_mpz_t(), e.get_mpz_t(), test::p().get_mpz_t());
+      if (k == 0) want = a;  // no squaring: the words as they are, even at or above p
+      ASSERT_EQ(k == 0 ? value(r) : value(r) % test::p(), want) << label << ", k = " << k;
+    }
+  }
+}
+
 TEST(FastField4x64Asm, OutputsMayAliasInputs) {
   if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
   Words x{1, 2, 3, 4};

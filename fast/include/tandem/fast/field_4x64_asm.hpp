@@ -214,20 +214,28 @@ inline void mul(Words& r, const Words& a, const Words& b) {
   r = {t0, t1, t2, t3};
 }
 
-/// r = a² mod p, below 2^256. r may alias a. The words pass in registers:
-/// where calls are inlined one after another (a run of squarings), the
-/// value stays in them.
-inline void sqr(Words& r, const Words& a) {
+/// r = a^(2^k) mod p (k squarings; r = a for k = 0), below 2^256. r may
+/// alias a. The loop keeps the four words in the registers the text takes
+/// and returns them in, whatever the optimizer does with arrays (at -O2,
+/// g++ sends a run of inlined sqr calls through memory and the square
+/// root's chain runs 1.7 times slower). Constant time for a public k: each
+/// pass is the proven text.
+inline void sqr_n(Words& r, const Words& a, unsigned k) {
   std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
-  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
-  asm(TANDEM_FE4X64_SQR_TEXT
-      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
-        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
-        [a3] "+r"(a3)
-      :
-      : "cc");
+  for (unsigned i = 0; i < k; ++i) {
+    std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+    asm(TANDEM_FE4X64_SQR_TEXT
+        : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+          [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
+          [a3] "+r"(a3)
+        :
+        : "cc");
+  }
   r = {a0, a1, a2, a3};
 }
+
+/// r = a² mod p, below 2^256. r may alias a.
+inline void sqr(Words& r, const Words& a) { sqr_n(r, a, 1); }
 
 /// Whether this processor has BMI2 and ADX (CPUID leaf 7: EBX bits 8 and 19).
 inline bool cpu_supported() {

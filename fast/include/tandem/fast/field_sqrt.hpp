@@ -7,10 +7,10 @@
 // and then appends the rest. Cost: 253 squarings and 13 multiplications.
 // The chain is written once over the representation and runs on the 4×64
 // assembly kernels (field_4x64_asm.hpp) where the processor has them and on
-// 5×52 elsewhere: the kernels' squaring keeps the value in registers from
-// one squaring to the next, and the chain on them measured faster than on
-// 5×52 both on a quiet core and (by a third or more) while the core's other
-// hardware thread is busy (docs/fast-field.md).
+// 5×52 elsewhere: fe4x64::sqr_n keeps the value in registers through each
+// run of squarings, and the chain on the kernels measured faster than on
+// 5×52 both on a quiet core (about 0.8 of its time) and, by a third or
+// more, while the core's other hardware thread is busy (docs/fast-field.md).
 #pragma once
 
 #include <type_traits>
@@ -24,14 +24,11 @@ namespace tandem::fast {
 namespace detail {
 
 /// The addition chain for a^((p+1)/4), written once for any representation:
-/// Ops supplies T, Ops::mul(T, T) and Ops::sqr(T).
+/// Ops supplies T, Ops::mul(T, T), Ops::sqr(T) and Ops::sqr_n(T, k) = T^(2^k).
 template <class Ops>
 constexpr typename Ops::T pow_p_plus_1_over_4_chain(const typename Ops::T& a) {
   using T = typename Ops::T;
-  const auto sqr_n = [](T x, int k) {  // x^(2^k)
-    for (int i = 0; i < k; ++i) x = Ops::sqr(x);
-    return x;
-  };
+  const auto sqr_n = [](const T& x, unsigned k) { return Ops::sqr_n(x, k); };
   const T x2 = Ops::mul(Ops::sqr(a), a);              // a^(2^2 − 1)
   const T x3 = Ops::mul(Ops::sqr(x2), a);             // a^(2^3 − 1)
   const T x6 = Ops::mul(sqr_n(x3, 3), x3);
@@ -53,6 +50,10 @@ struct Fe52Ops {
   using T = Fe;
   static constexpr Fe mul(const Fe& a, const Fe& b) { return fast::mul(a, b); }
   static constexpr Fe sqr(const Fe& a) { return fast::sqr(a); }
+  static constexpr Fe sqr_n(Fe x, unsigned k) {
+    for (unsigned i = 0; i < k; ++i) x = fast::sqr(x);
+    return x;
+  }
 };
 
 /// a^((p+1)/4) on 5×52, for a of magnitude ≤ 8 (output magnitude 1).
@@ -70,6 +71,11 @@ struct Asm4x64Ops {
   static T sqr(const T& a) {
     T r;
     fe4x64::sqr(r, a);
+    return r;
+  }
+  static T sqr_n(const T& a, unsigned k) {
+    T r;
+    fe4x64::sqr_n(r, a, k);
     return r;
   }
 };
