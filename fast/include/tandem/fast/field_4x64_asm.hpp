@@ -3,7 +3,8 @@
 // on CF and adox on OF), reduced with 2^256 ≡ C = 0x1000003D1 (mod p).
 //
 // Status: beside the 5×52 field, measured (docs/fast-field.md): faster in
-// throughput by a third or more and in latency by a tenth to a quarter.
+// throughput by a third or more, in latency by 5–10 % on a quiet core and
+// by a third or more when the core's other hardware thread is busy.
 // Fe stays 5×52 for now (moving it is a change of representation);
 // field_sqrt.hpp runs sqrt's chain on these kernels where usable() says
 // they can run.
