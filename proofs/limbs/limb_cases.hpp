@@ -3,8 +3,10 @@
 // scalar_cases.cpp list them; limb_proofs.cpp runs and searches them.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tandem/proofs/limbs/limb_check.hpp"
@@ -30,10 +32,38 @@ Verdict run_case(const std::string& name, Body body) {
   return check_claim(t, c);
 }
 
+/// K fresh input words name0 … name(K−1), each anywhere in [0, 2^64 − 1]
+/// (the 4 × 64 cases' inputs).
+template <std::size_t K>
+std::array<SymLimbs::u64, K> input_words(Trace& t, const std::string& name) {
+  const mpz_class word_max = (mpz_class(1) << 64) - 1;
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return std::array<SymLimbs::u64, K>{SymLimbs::u64(t.input(name + std::to_string(I), 0, word_max))...};
+  }(std::make_index_sequence<K>{});
+}
+
+/// Σ a_i·2^(64·i), the value of K words.
+template <std::size_t K>
+SymValue input_value(Trace& t, const std::array<SymLimbs::u64, K>& a) {
+  std::vector<SymValue> v;
+  for (const SymLimbs::u64& w : a) v.push_back(w.value());
+  return combine(t, v, 64);
+}
+
+/// A case whose run ignores the magnitude (the 4 × 64 ones): the proof
+/// (run(false)) and its broken twin (run(true)).
+inline LimbCase proof_case(std::string subject, std::string name, std::string claim, Verdict (*run)(bool)) {
+  return {std::move(name), std::move(subject), std::move(claim), 0, true, "", [run](int) { return run(false); }};
+}
+inline LimbCase twin_case(std::string subject, std::string name, std::string mutation, Verdict (*run)(bool)) {
+  return {std::move(name), std::move(subject), "", 0, false, std::move(mutation), [run](int) { return run(true); }};
+}
+
 /// secp256k1's p, from fast/'s constants.
 const mpz_class& secp256k1_p();
 
 std::vector<LimbCase> field_cases();
+std::vector<LimbCase> field64_cases();
 std::vector<LimbCase> scalar_cases();
 std::vector<LimbCase> asm_cases();
 

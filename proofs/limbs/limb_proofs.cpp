@@ -25,6 +25,7 @@ Timed timed(const LimbCase& c, int m) {
 
 std::vector<LimbCase> all_cases() {
   std::vector<LimbCase> cases = limbs::field_cases();
+  for (LimbCase& c : limbs::field64_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::scalar_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::asm_cases()) cases.push_back(std::move(c));
   return cases;

@@ -32,16 +32,12 @@ const mpz_class kWordMax = (mpz_class(1) << 64) - 1;
 
 template <std::size_t K>
 std::array<W, K> words(Trace& t, const std::string& name) {
-  return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return std::array<W, K>{W(t.input(name + std::to_string(I), 0, kWordMax))...};
-  }(std::make_index_sequence<K>{});
+  return input_words<K>(t, name);
 }
 
 template <std::size_t K>
 SymValue value(Trace& t, const std::array<W, K>& a) {
-  std::vector<SymValue> v;
-  for (const W& w : a) v.push_back(w.value());
-  return combine(t, v, 64);
+  return input_value<K>(t, a);
 }
 
 /// A scalar input: four words, assumed below n.
@@ -115,30 +111,24 @@ Verdict half(bool twin) {
   });
 }
 
-LimbCase proof(std::string name, std::string claim_text, Verdict (*f)(bool)) {
-  return {std::move(name), "scalar 4x64", std::move(claim_text), 0, true, "", [f](int) { return f(false); }};
-}
-
-LimbCase twin(std::string name, std::string mutation, Verdict (*f)(bool)) {
-  return {std::move(name), "scalar 4x64", "", 0, false, std::move(mutation), [f](int) { return f(true); }};
-}
+const char* const kSubject = "scalar 4x64";
 
 }  // namespace
 
 std::vector<LimbCase> scalar_cases() {
   return {
-      proof("sc64::mul", "a*b mod n, out < n; any 256-bit a, b", mul),
-      twin("sc64::mul [twin]", "the first fold multiplies by N_C[0] + 1", mul),
-      proof("sc64::reduce_512", "l mod n, out < n; any 512-bit l", reduce_512),
-      twin("sc64::reduce_512 [twin]", "the second fold ignores the top word", reduce_512),
-      proof("sc64::reduce_260", "p mod n, out < n; any p < 2^260 (the last fold and subtraction)", reduce_260),
-      twin("sc64::reduce_260 [twin]", "drops the carry out of the last fold", reduce_260),
-      proof("sc64::add", "a+b mod n, out < n; a, b < n", add),
-      twin("sc64::add [twin]", "drops the carry out of a + b", add),
-      proof("sc64::negate", "-a mod n, out < n; a < n", negate),
-      twin("sc64::negate [twin]", "skips the final reduction (-0 = n)", negate),
-      proof("sc64::half", "2*out = a mod n, out < n; a < n", half),
-      twin("sc64::half [twin]", "puts the 257th bit at bit 62", half),
+      proof_case(kSubject, "sc64::mul", "a*b mod n, out < n; any 256-bit a, b", mul),
+      twin_case(kSubject, "sc64::mul [twin]", "the first fold multiplies by N_C[0] + 1", mul),
+      proof_case(kSubject, "sc64::reduce_512", "l mod n, out < n; any 512-bit l", reduce_512),
+      twin_case(kSubject, "sc64::reduce_512 [twin]", "the second fold ignores the top word", reduce_512),
+      proof_case(kSubject, "sc64::reduce_260", "p mod n, out < n; any p < 2^260 (the last fold and subtraction)", reduce_260),
+      twin_case(kSubject, "sc64::reduce_260 [twin]", "drops the carry out of the last fold", reduce_260),
+      proof_case(kSubject, "sc64::add", "a+b mod n, out < n; a, b < n", add),
+      twin_case(kSubject, "sc64::add [twin]", "drops the carry out of a + b", add),
+      proof_case(kSubject, "sc64::negate", "-a mod n, out < n; a < n", negate),
+      twin_case(kSubject, "sc64::negate [twin]", "skips the final reduction (-0 = n)", negate),
+      proof_case(kSubject, "sc64::half", "2*out = a mod n, out < n; a < n", half),
+      twin_case(kSubject, "sc64::half [twin]", "puts the 257th bit at bit 62", half),
   };
 }
 
