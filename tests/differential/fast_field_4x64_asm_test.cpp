@@ -1,13 +1,13 @@
 // fast/'s x86-64 assembly kernels (field_4x64_asm.hpp) against the
-// reference field (GMP): mul, sqr and sqr_n (k squarings) on random words
-// and on the edge values
-// 0, 1, p−1, p, p+1, 2^256−1, 2^256 − C (the values just above p and
-// below 2^256), every word at its maximum, single words set — every pair of
-// them — and on the input the prover found for the final fold's last carry
-// (`tandem prove`, fe4x64::mul_asm [twin]), which uniform random words reach
-// about once in 2^190. The output must be below 2^256 (four words) and
-// congruent to the product. Skipped only on a processor without BMI2/ADX or
-// in an unoptimized or non-x86-64 build, where the kernels do not exist.
+// reference field (GMP): mul, sqr, sqr_n (k squarings), add and mul_int on
+// random words and on the edge values 0, 1, p−1, p, p+1, 2^256−1,
+// 2^256 − C (the values just above p and below 2^256), every word at its
+// maximum, single words set — every pair of them — and on the input the
+// prover found for the final fold's last carry (`tandem prove`,
+// fe4x64::mul_asm [twin]), which uniform random words reach about once in
+// 2^190. The output must be below 2^256 (four words) and congruent to the
+// result. Skipped only on a processor without BMI2/ADX or in an
+// unoptimized or non-x86-64 build, where the kernels do not exist.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -126,6 +126,75 @@ TEST(FastField4x64Asm, TheLastCarrysTwinPassesRandomInputsAndFailsOnTheProversIn
   const mpz_class top = test::pow2(256) - 1;
   EXPECT_FALSE(agrees(test::pow2(256) - 1952, top));
   EXPECT_TRUE(agrees(test::pow2(256) - 1951, top));
+#endif
+}
+
+// The addition kernel (plain add/adc/cmov) on every pair of edges and on
+// random words: below 2^256 and congruent to the sum.
+TEST(FastField4x64Asm, AddOnEdgesAndRandomWords) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+  std::vector<std::pair<std::string, mpz_class>> inputs = edges();
+  std::mt19937_64 rng(31);
+  for (int i = 0; i < 64; ++i) inputs.emplace_back("random " + std::to_string(i), value(Words{rng(), rng(), rng(), rng()}));
+  for (const auto& [la, a] : inputs) {
+    for (const auto& [lb, b] : inputs) {
+      Words r{};
+      fe4::add(r, words(a), words(b));
+      ASSERT_EQ(value(r) % test::p(), (a + b) % test::p()) << la << " + " << lb;
+    }
+  }
+}
+
+// The multiplication by a small integer, on every edge and random words,
+// for k from 0 to 40 and at the top of its range.
+TEST(FastField4x64Asm, MulIntOnEdgesAndRandomWords) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+  std::vector<std::pair<std::string, mpz_class>> inputs = edges();
+  std::mt19937_64 rng(33);
+  for (int i = 0; i < 64; ++i) inputs.emplace_back("random " + std::to_string(i), value(Words{rng(), rng(), rng(), rng()}));
+  std::vector<std::uint32_t> ks{0xFFFFFFFFU, 0x80000000U, 0x7FFFFFFFU};
+  for (std::uint32_t k = 0; k <= 40; ++k) ks.push_back(k);
+  for (const auto& [label, a] : inputs) {
+    for (const std::uint32_t k : ks) {
+      Words r{};
+      fe4::mul_int(r, words(a), k);
+      ASSERT_EQ(value(r) % test::p(), a * static_cast<unsigned long>(k) % test::p()) << label << " * " << k;
+    }
+  }
+}
+
+#if TANDEM_FAST_HAVE_4X64_ASM
+/// The broken twin of `tandem prove`'s fe4x64::add_asm [twin], natively:
+/// the production text without its second wrap.
+void add_without_second_wrap(Words& r, const Words& a, const Words& b) {
+  std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], t;
+  asm(TANDEM_FE4X64_ADD_FOLD_TEXT
+      : [a0] "+r"(a0), [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [t] "=&r"(t)
+      : [b] "r"(b.data()), "m"(b), [c] "r"(fast::secp256k1::kFold)
+      : "cc");
+  r = {a0, a1, a2, a3};
+}
+#endif
+
+// The second wrap is needed only when a + b ≥ 2^257 − C: the twin without
+// it passes 100 000 uniform random pairs and fails exactly from there.
+TEST(FastField4x64Asm, TheSecondWrapsTwinPassesRandomInputsAndFailsAtTheBoundary) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+#if TANDEM_FAST_HAVE_4X64_ASM
+  const auto agrees = [](const mpz_class& a, const mpz_class& b) {
+    Words r{};
+    add_without_second_wrap(r, words(a), words(b));
+    return value(r) % test::p() == (a + b) % test::p();
+  };
+  std::mt19937_64 rng(4);
+  for (int i = 0; i < 100000; ++i) {
+    const Words x{rng(), rng(), rng(), rng()}, y{rng(), rng(), rng(), rng()};
+    ASSERT_TRUE(agrees(value(x), value(y))) << "random " << i;
+  }
+  const mpz_class top = test::pow2(256) - 1;
+  const mpz_class boundary = test::pow2(257) - (test::pow2(256) - test::p());  // a + b = 2^257 − C
+  EXPECT_TRUE(agrees(boundary - top - 1, top));
+  EXPECT_FALSE(agrees(boundary - top, top));
 #endif
 }
 

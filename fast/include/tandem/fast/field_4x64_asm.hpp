@@ -1,16 +1,18 @@
 // The secp256k1 field on four saturated 64-bit words, multiplied and
 // squared in x86-64 assembly (mulx, and two carry chains at once with adcx
-// on CF and adox on OF), reduced with 2^256 ≡ C = 0x1000003D1 (mod p).
+// on CF and adox on OF), reduced with 2^256 ≡ C = 0x1000003D1 (mod p); and
+// the addition and the multiplication by a small integer, whose 128-bit
+// carry chains g++ compiles poorly from C++.
 //
-// Status: beside the 5×52 field, measured (docs/fast-field.md): faster in
-// throughput by a third or more, in latency by 5–10 % on a quiet core and
-// by a third or more when the core's other hardware thread is busy.
-// Fe stays 5×52 for now (moving it is a change of representation);
-// field_sqrt.hpp runs sqrt's chain on these kernels where usable() says
-// they can run.
+// Used by: Fe64 (field_4x64.hpp) in builds for BMI2 and ADX, for its mul,
+// sqr, sqr_n, add and mul_int; and the 5×52 field's sqrt, which runs its
+// chain on these kernels where usable() says they can run.
+// Measured (docs/fast-field.md): the multiplication and squaring faster
+// than 5×52 in throughput by a third or more, in latency by a sixth.
 // Proven by reading these very instruction texts: proofs/limbs/x86_asm.cpp
-// executes them on symbolic words (`tandem prove`, fe4x64::mul_asm and
-// ::sqr_asm, with broken twins made by editing the text).
+// executes them on symbolic words (`tandem prove`, fe4x64::mul_asm,
+// ::sqr_asm, ::add_asm, ::mul_int_asm, with broken twins made by editing
+// the text).
 //
 // Contract: a value is four words w0..w3, Σ w_i·2^(64i), any value below
 // 2^256. mul and sqr accept any such inputs and return a value below 2^256
@@ -61,7 +63,12 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "adcxq %[lo], %[t3]\n\t" \
   "adoxq %[hi], %[t4]\n\t" \
   "adcxq %[hi], %[t4]\n\t" \
-  /* top · C into t0..t3; a carry out of t3 means the sum wrapped below 2^67, so C once more reaches t1 at most */ \
+  TANDEM_FE4X64_FOLD_TOP_TEXT
+
+/* t0..t3 + t4·2^256 with C in rdx: top · C into t0..t3; a carry out of t3
+   means the sum wrapped below t4·C (2^67 at most), so C once more reaches
+   t1 at most (TANDEM_FE4X64_LAST_CARRY_TEXT). */
+#define TANDEM_FE4X64_FOLD_TOP_TEXT \
   "mulxq %[t4], %[lo], %[hi]\n\t" \
   "addq %[lo], %[t0]\n\t" \
   "adcq %[hi], %[t1]\n\t" \
@@ -196,16 +203,60 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "movq %[t2], %[a2]\n\t" \
   "movq %[t3], %[a3]\n\t"
 
+/* The addition: a in registers (%[a0]..%[a3], replaced by the sum), b in
+   memory, C in %[c]. a + b carries out of 2^256 → add C (2^256 ≡ C); that
+   can carry out again only if a + b ≥ 2^257 − C, and then the value left is
+   below C, so the second C lands in word 0 without a carry (the prover
+   shows it). Plain add/adc and cmov: no BMI2 or ADX needed. */
+#define TANDEM_FE4X64_ADD_FOLD_TEXT \
+  "addq 0(%[b]), %[a0]\n\t" \
+  "adcq 8(%[b]), %[a1]\n\t" \
+  "adcq 16(%[b]), %[a2]\n\t" \
+  "adcq 24(%[b]), %[a3]\n\t" \
+  "movl $0, %k[t]\n\t" \
+  "cmovcq %[c], %[t]\n\t" \
+  "addq %[t], %[a0]\n\t" \
+  "adcq $0, %[a1]\n\t" \
+  "adcq $0, %[a2]\n\t" \
+  "adcq $0, %[a3]\n\t"
+
+/* The second wrap, which random inputs reach about once in 2^224; a macro
+   of its own so that the prover can refute the text without it. */
+#define TANDEM_FE4X64_ADD_WRAP_TEXT \
+  "movl $0, %k[t]\n\t" \
+  "cmovcq %[c], %[t]\n\t" \
+  "addq %[t], %[a0]\n\t"
+
+#define TANDEM_FE4X64_ADD_TEXT TANDEM_FE4X64_ADD_FOLD_TEXT TANDEM_FE4X64_ADD_WRAP_TEXT
+
+/* The multiplication by a small integer k < 2^32 (in rdx on entry; a in
+   memory): one row of mulx, then the same top fold as the multiplication. */
+#define TANDEM_FE4X64_MUL_INT_TEXT \
+  "mulxq 0(%[a]), %[t0], %[t1]\n\t" \
+  "mulxq 8(%[a]), %[lo], %[t2]\n\t" \
+  "addq %[lo], %[t1]\n\t" \
+  "mulxq 16(%[a]), %[lo], %[t3]\n\t" \
+  "adcq %[lo], %[t2]\n\t" \
+  "mulxq 24(%[a]), %[lo], %[t4]\n\t" \
+  "adcq %[lo], %[t3]\n\t" \
+  "adcq $0, %[t4]\n\t" \
+  "movabsq $0x1000003D1, %%rdx\n\t" \
+  TANDEM_FE4X64_FOLD_TOP_TEXT \
+  TANDEM_FE4X64_LAST_CARRY_TEXT
+
 /// The instruction texts, for the prover (proofs/limbs/x86_asm.cpp).
 inline constexpr const char* kMulText = TANDEM_FE4X64_MUL_TEXT;
 inline constexpr const char* kSqrText = TANDEM_FE4X64_SQR_TEXT;
+inline constexpr const char* kAddText = TANDEM_FE4X64_ADD_TEXT;
+inline constexpr const char* kAddFoldText = TANDEM_FE4X64_ADD_FOLD_TEXT;
+inline constexpr const char* kMulIntText = TANDEM_FE4X64_MUL_INT_TEXT;
 
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__OPTIMIZE__)
 #define TANDEM_FAST_HAVE_4X64_ASM 1
 inline constexpr bool kAvailable = true;
 
 /// r = a·b mod p, below 2^256 (see the contract above). r may alias a or b.
-inline void mul(Words& r, const Words& a, const Words& b) {
+[[gnu::always_inline]] inline void mul(Words& r, const Words& a, const Words& b) {
   std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
   asm(TANDEM_FE4X64_MUL_TEXT
       : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
@@ -215,13 +266,36 @@ inline void mul(Words& r, const Words& a, const Words& b) {
   r = {t0, t1, t2, t3};
 }
 
+/// r = a + b mod p, below 2^256, for any a, b below 2^256. r may alias a
+/// or b.
+[[gnu::always_inline]] inline void add(Words& r, const Words& a, const Words& b) {
+  std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], t;
+  asm(TANDEM_FE4X64_ADD_TEXT
+      : [a0] "+r"(a0), [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [t] "=&r"(t)
+      : [b] "r"(b.data()), "m"(b), [c] "r"(secp256k1::kFold)
+      : "cc");
+  r = {a0, a1, a2, a3};
+}
+
+/// r = a·k mod p, below 2^256, for any a below 2^256 and any 32-bit k.
+/// r may alias a.
+[[gnu::always_inline]] inline void mul_int(Words& r, const Words& a, std::uint32_t k) {
+  std::uint64_t t0, t1, t2, t3, t4, lo, hi, d = k;
+  asm(TANDEM_FE4X64_MUL_INT_TEXT
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [lo] "=&r"(lo),
+        [hi] "=&r"(hi), "+d"(d)
+      : [a] "r"(a.data()), "m"(a)
+      : "cc");
+  r = {t0, t1, t2, t3};
+}
+
 /// r = a^(2^k) mod p (k squarings; r = a for k = 0), below 2^256. r may
 /// alias a. The loop keeps the four words in the registers the text takes
 /// and returns them in, whatever the optimizer does with arrays (at -O2,
 /// g++ sends a run of inlined sqr calls through memory and the square
 /// root's chain runs 1.7 times slower). Constant time for a public k: each
 /// pass is the proven text.
-inline void sqr_n(Words& r, const Words& a, unsigned k) {
+[[gnu::always_inline]] inline void sqr_n(Words& r, const Words& a, unsigned k) {
   std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
   for (unsigned i = 0; i < k; ++i) {
     std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
@@ -236,7 +310,7 @@ inline void sqr_n(Words& r, const Words& a, unsigned k) {
 }
 
 /// r = a² mod p, below 2^256. r may alias a.
-inline void sqr(Words& r, const Words& a) { sqr_n(r, a, 1); }
+[[gnu::always_inline]] inline void sqr(Words& r, const Words& a) { sqr_n(r, a, 1); }
 
 /// Whether this processor has BMI2 and ADX (CPUID leaf 7: EBX bits 8 and 19).
 inline bool cpu_supported() {
