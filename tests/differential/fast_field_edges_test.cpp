@@ -216,7 +216,7 @@ TEST(FastFieldEdges, BatchInverseWithZerosAmongTheEdges) {
   // In place, and the empty batch.
   fast::batch_inverse(in, in);
   EXPECT_EQ(in[3].limbs(), out[3].limbs());
-  fast::batch_inverse({}, {});
+  fast::batch_inverse(std::span<Fe>{}, std::span<const Fe>{});
   std::vector<Fe> two(2);
   EXPECT_THROW(fast::batch_inverse(two, std::span<const Fe>(in.data(), 3)), std::invalid_argument);
 }

@@ -16,6 +16,7 @@
 #include <type_traits>
 
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/inverse/safegcd.hpp"
 
@@ -99,6 +100,14 @@ constexpr Fe pow_p_plus_1_over_4_fastest(const Fe& a) {
   return pow_p_plus_1_over_4(a);
 }
 
+/// Fe64's mul and sqr (the kernels or the portable limb code, as built).
+struct Fe64Ops {
+  using T = Fe64;
+  static constexpr Fe64 mul(const Fe64& a, const Fe64& b) { return fast::mul(a, b); }
+  static constexpr Fe64 sqr(const Fe64& a) { return fast::sqr(a); }
+  static constexpr Fe64 sqr_n(const Fe64& a, unsigned k) { return fast::sqr_n(a, k); }
+};
+
 }  // namespace detail
 
 /// A square root of a, if a is a square: returns whether it is, and sets
@@ -122,6 +131,25 @@ inline bool is_square_var(const Fe& a) {
   const int j = safegcd::jacobi_var(safegcd::from_words(n.to_words()), kMod);
   if (j != 0) return j > 0;
   Fe unused;
+  return sqrt(unused, n);
+}
+
+/// sqrt on 4×64 words: the same chain over Fe64's operations. Any input.
+constexpr bool sqrt(Fe64& root, const Fe64& a) {
+  const Fe64 r = detail::pow_p_plus_1_over_4_chain<detail::Fe64Ops>(a);
+  const bool is_square = equal(sqr(r), a);
+  root = normalize(r);
+  return is_square;
+}
+
+/// is_square_var on 4×64 words. Any input; public a only.
+inline bool is_square_var(const Fe64& a) {
+  const Fe64 n = normalize_var(a);
+  if (is_zero(n)) return true;
+  constexpr safegcd::Modulus kMod = safegcd::make_modulus(secp256k1::kP);
+  const int j = safegcd::jacobi_var(safegcd::from_words(n.to_words()), kMod);
+  if (j != 0) return j > 0;
+  Fe64 unused;
   return sqrt(unused, n);
 }
 
