@@ -10,6 +10,11 @@
 // A scalar operand is 32 bytes. Every result must equal ref's mod p (or n),
 // and its limbs must meet the output contract (normalized: canonical).
 // Operation 19 feeds two raw 32-byte integers to the 4×64 assembly kernels.
+// Operations 20 and 21 feed two raw 32-byte integers, any words (≥ p
+// included), to Fe64, the 4×64 field (field_4x64.hpp): its one contract is
+// "in: below 2^256, out: below 2^256, ≡ ref's result mod p" (normalize and
+// the inverse and sqrt outputs: below p), so every result is held to ref
+// mod p and the normalized ones to ref's canonical value exactly.
 //
 // With TANDEM_FUZZ_PLANTED_BUG, normalize is the broken twin of
 // proofs/limbs/field_twins.hpp that drops the carry into the top limb of
@@ -23,6 +28,7 @@
 #include "fuzz_support.hpp"
 #include "tandem/fast/batch_inverse.hpp"
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/field_inverse.hpp"
 #include "tandem/fast/field_sqrt.hpp"
@@ -40,6 +46,7 @@ using namespace tandem;
 namespace test = tandem::audit::fastv;
 namespace contract = fast::fe_contract;
 using fast::Fe;
+using fast::Fe64;
 using fast::Scalar;
 using test::scalar_value;
 
@@ -328,17 +335,144 @@ void asm_op(fuzz::Input& in) {
 #endif
 }
 
+
+/// The integer an Fe64's words hold (not reduced; below 2^256 by type).
+mpz_class value64(const Fe64& a) { return test::words_value(a.words()); }
+
+/// r ≡ expected (mod p). Fe64's output contract, "below 2^256", holds by
+/// type (four words); the value is what can be wrong.
+void expect_fe64(const std::string& op, const Fe64& r, const mpz_class& expected) {
+  if (mod_p(value64(r)) != mod_p(expected)) fail("fe64 " + op, "value differs from ref");
+}
+
+/// Words r is the canonical representative of expected: below p, equal to
+/// ref's, and get_b32 and to_words (which need it normalized) agree.
+void expect_canonical64(const std::string& op, const Fe64& r, const mpz_class& expected) {
+  const mpz_class want = mod_p(expected);
+  if (value64(r) >= test::p()) fail("fe64 " + op, "output not below p");
+  if (value64(r) != want) fail("fe64 " + op, "value differs from ref");
+  if (r.get_b32() != test::be32(want)) fail("fe64 " + op, "get_b32 differs from ref");
+  if (r.to_words() != test::words256(want)) fail("fe64 " + op, "to_words differs from ref");
+}
+
+/// Fe64 (operations 20 and 21): a and b are two raw 32-byte integers, any
+/// value below 2^256 (≥ p included: 2^256 − 1952 against 2^256 − 1 makes
+/// the kernels' final fold carry), then parameter bytes.
+void fe64_op(unsigned op, fuzz::Input& in) {
+  const ref::PrimeField& F = test::fp();
+  const mpz_class a = in.integer(32), b = in.integer(32);
+  const Fe64 x = Fe64::from_words_mod(test::words256(a)), y = Fe64::from_words_mod(test::words256(b));
+  namespace limbs = fast::fe64;
+  using L = fast::NativeLimbs;
+  switch (op) {
+    case 0: {  // arithmetic, normalization, comparisons, bytes
+      // mul, sqr and sqr_n as built (the assembly kernels where the build
+      // has BMI2/ADX) and the portable limb code, which such a build
+      // otherwise never runs: both ≡ ref's product.
+      expect_fe64("mul", fast::mul(x, y), a * b);
+      expect_fe64("mul (limb code)", Fe64::from_words_mod(limbs::mul<L>(x.words(), y.words())), a * b);
+      expect_fe64("sqr", fast::sqr(x), a * a);
+      expect_fe64("sqr (limb code)", Fe64::from_words_mod(limbs::sqr<L>(x.words())), a * a);
+      const unsigned n = in.byte() % 9;  // a^(2^n), n = 0 the input as is
+      mpz_class want_sqr_n;
+      mpz_powm(want_sqr_n.get_mpz_t(), a.get_mpz_t(), mpz_class(test::pow2(n)).get_mpz_t(), test::p().get_mpz_t());
+      expect_fe64("sqr_n", fast::sqr_n(x, n), want_sqr_n);
+      if (n == 0 && fast::sqr_n(x, 0).words() != x.words()) fail("fe64 sqr_n", "k = 0 changed the words");
+      expect_fe64("add", fast::add(x, y), a + b);
+      // negate's m (the 5×52 magnitude, here only range-checked) must not
+      // change the result.
+      const int m = in.byte() % 32;
+      expect_fe64("negate", fast::negate(x, m), -a);
+      if (fast::negate(x, m).words() != fast::negate(x, 1).words()) fail("fe64 negate", "result depends on m");
+      expect_fe64("half", fast::half(x), ref::half(F.from_mpz(a)).value());
+      // mul_int for any int k ≥ 0 (Fe64's bound, unlike Fe's k ≤ 32): four
+      // bytes, top bit cleared.
+      const int k = static_cast<int>(mpz_class(in.integer(4) & mpz_class(0x7fffffffUL)).get_ui());
+      expect_fe64("mul_int", fast::mul_int(x, k), a * k);
+      if (fast::normalize_weak(x).words() != x.words()) fail("fe64 normalize_weak", "changed the words");
+      // normalize, normalize_var: canonical; normalizes_to_zero(_var): a is
+      // 0 or p.
+      expect_canonical64("normalize", fast::normalize(x), a);
+      expect_canonical64("normalize_var", fast::normalize_var(x), a);
+      const bool zero = mod_p(a) == 0;
+      if (fast::normalizes_to_zero(x) != zero) fail("fe64 normalizes_to_zero", "differs from ref");
+      if (fast::normalizes_to_zero_var(x) != zero) fail("fe64 normalizes_to_zero_var", "differs from ref");
+      // equal, equal_var on any words; a against itself shifted by p where
+      // that stays below 2^256.
+      const bool same = mod_p(a) == mod_p(b);
+      if (fast::equal(x, y) != same) fail("fe64 equal", "differs from ref");
+      if (fast::equal_var(x, y) != same) fail("fe64 equal_var", "differs from ref");
+      if (a + test::p() < test::pow2(256)) {
+        const Fe64 shifted = Fe64::from_words_mod(test::words256(a + test::p()));
+        if (!fast::equal(x, shifted) || !fast::equal_var(x, shifted)) fail("fe64 equal", "a and a + p differ");
+      }
+      // cmp_var, is_zero, is_odd, cmov on the normalized pair.
+      const Fe64 na = fast::normalize(x), nb = fast::normalize(y);
+      const mpz_class va = mod_p(a), vb = mod_p(b);
+      if (fast::cmp_var(na, nb) != (va < vb ? -1 : va > vb ? 1 : 0)) fail("fe64 cmp_var", "differs from ref");
+      if (fast::is_zero(na) != (va == 0)) fail("fe64 is_zero", "differs from ref");
+      if (fast::is_odd(na) != (mpz_odd_p(va.get_mpz_t()) != 0)) fail("fe64 is_odd", "differs from ref");
+      const bool flag = (in.byte() & 1) != 0;
+      Fe64 r = x;
+      fast::cmov(r, y, flag);
+      if (value64(r) != (flag ? b : a)) fail("fe64 cmov", "took the wrong operand");
+      // set_b32_mod keeps a's integer as is; set_b32_limit rejects a ≥ p.
+      const std::array<std::uint8_t, 32> bytes = test::be32(a);
+      if (Fe64::set_b32_mod(bytes).words() != x.words()) fail("fe64 set_b32_mod", "words do not hold the bytes' integer");
+      const Result<Fe64> lim = Fe64::set_b32_limit(bytes);
+      if (a >= test::p()) {
+        if (lim || lim.error() != Error::coordinate_out_of_range) fail("fe64 set_b32_limit", "accepted a value >= p");
+      } else {
+        if (!lim) fail("fe64 set_b32_limit", "rejected a value below p");
+        expect_canonical64("set_b32_limit", lim.value(), a);
+      }
+      break;
+    }
+    case 1: {  // inverse, inverse_var, sqrt, is_square_var, batch_inverse(_var)
+      const ref::Fe fa = F.from_mpz(a), fb = F.from_mpz(b);
+      const mpz_class inv_a = ref::inverse(fa) ? ref::inverse(fa)->value() : mpz_class(0);
+      const mpz_class inv_b = ref::inverse(fb) ? ref::inverse(fb)->value() : mpz_class(0);
+      expect_canonical64("inverse", fast::inverse(x), inv_a);
+      expect_canonical64("inverse_var", fast::inverse_var(x), inv_a);
+      // sqrt: whether a is a square as ref says; the root canonical, and a
+      // root of a (a square) or of −a (a non-square: −1 is not a square).
+      const bool square = ref::legendre(fa) != -1;
+      Fe64 root;
+      if (fast::sqrt(root, x) != square) fail("fe64 sqrt", "square-ness differs from ref");
+      if (value64(root) >= test::p()) fail("fe64 sqrt", "root not below p");
+      const mpz_class root_sq = mod_p(value64(root) * value64(root));
+      if (square && root_sq != fa.value()) fail("fe64 sqrt", "the root's square is not a");
+      if (!square && root_sq != mod_p(-fa.value())) fail("fe64 sqrt", "a non-square's result is not a root of -a");
+      if (fast::is_square_var(x) != square) fail("fe64 is_square_var", "differs from ref");
+      // batch_inverse(_var) over (a, b): both positions of the prefix walk,
+      // zeros (0 or p) mapping to 0.
+      const std::array<Fe64, 2> xs{x, y};
+      std::array<Fe64, 2> ct{}, var{};
+      fast::batch_inverse(ct, xs);
+      fast::batch_inverse_var(var, xs);
+      expect_canonical64("batch_inverse", ct[0], inv_a);
+      expect_canonical64("batch_inverse", ct[1], inv_b);
+      expect_canonical64("batch_inverse_var", var[0], inv_a);
+      expect_canonical64("batch_inverse_var", var[1], inv_b);
+      break;
+    }
+    default: break;
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   tandem::fuzz::Input in(data, size);
-  const unsigned op = in.byte() % 20;
+  const unsigned op = in.byte() % 22;
   if (op < 14) {
     field_op(op, in);
   } else if (op < 19) {
     scalar_op(op - 14, in);
-  } else {
+  } else if (op == 19) {
     asm_op(in);
+  } else {
+    fe64_op(op - 20, in);
   }
   return 0;
 }

@@ -97,6 +97,21 @@ int main(int argc, char** argv) {
     const Bytes v = ref::to_be_bytes(asm_edges[e], 32), top = ref::to_be_bytes(two256 - 1, 32);
     write(root / "fast_secp256k1", "asm19-" + std::to_string(e), cat(cat({19}, v), top));
   }
+  // Fe64, the 4×64 field (operations 20 and 21): raw integers, ≥ p
+  // included, each against 2^256 − 1 (with 2^256 − 1952, the carry above)
+  // and against itself; then sqr_n's count, negate's m, mul_int's k (four
+  // bytes) and cmov's flag: the largest ones against 2^256 − 1, small ones
+  // against itself.
+  const std::vector<mpz_class> fe64_edges{0, 1, p - 1, p, p + 1, two256 - 1952, two256 - 1};
+  const Bytes fe64_tail_max{0x08, 0x1f, 0x7f, 0xff, 0xff, 0xff, 0x01}, fe64_tail_small{0x00, 0x01, 0x00, 0x00, 0x00, 0x03, 0x00};
+  for (std::uint8_t op = 20; op < 22; ++op) {
+    for (std::size_t e = 0; e < fe64_edges.size(); ++e) {
+      const Bytes v = ref::to_be_bytes(fe64_edges[e], 32), top = ref::to_be_bytes(two256 - 1, 32);
+      const std::string name = "fe64-" + std::to_string(op) + "-" + std::to_string(e);
+      write(root / "fast_secp256k1", name, cat(cat(cat({op}, v), top), fe64_tail_max));
+      write(root / "fast_secp256k1", name + "-same", cat(cat(cat({op}, v), v), fe64_tail_small));
+    }
+  }
   std::printf("seeds written under %s\n", argv[1]);
   return 0;
 }
