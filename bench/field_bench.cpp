@@ -9,6 +9,7 @@
 #include "chains.hpp"
 #include "clock.hpp"
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/field_inverse.hpp"
 #include "tandem/fast/field_sqrt.hpp"
@@ -18,57 +19,92 @@ namespace tandem::bench {
 namespace {
 
 using fast::Fe;
+using fast::Fe64;
 
-Fe random_fe(std::mt19937_64& rng) {
-  Fe::Limbs n{};
-  for (std::size_t i = 0; i < 5; ++i) n[i] = rng() & (i < 4 ? fast::fe52::kM52 : fast::fe52::kM48 >> 1);
-  return Fe::from_limbs(n, 1, false);
+/// A random element below p of either representation (words made below
+/// 2^255, so below p).
+template <class F>
+F random_fe(std::mt19937_64& rng) {
+  return F::from_words_mod({rng(), rng(), rng(), rng() >> 1});
 }
 
-std::array<Fe, kLanes> random_lanes(std::uint64_t seed) {
+template <class F>
+std::array<F, kLanes> random_lanes(std::uint64_t seed) {
   std::mt19937_64 rng(seed);
-  std::array<Fe, kLanes> xs{};
-  for (Fe& x : xs) x = random_fe(rng);
+  std::array<F, kLanes> xs{};
+  for (F& x : xs) x = random_fe<F>(rng);
   return xs;
 }
 
-const Fe kY = [] {
-  std::mt19937_64 rng(7);
-  return random_fe(rng);
-}();
+template <class F>
+const F& fixed_y() {
+  static const F y = [] {
+    std::mt19937_64 rng(7);
+    return random_fe<F>(rng);
+  }();
+  return y;
+}
 
-Fe op_mul(const Fe& x) { return fast::mul(x, kY); }
-Fe op_sqr(const Fe& x) { return fast::sqr(x); }
-Fe op_normalize(const Fe& x) { return fast::normalize(x); }
+template <class F>
+[[gnu::always_inline]] inline F op_mul(const F& x) {
+  return fast::mul(x, fixed_y<F>());
+}
+template <class F>
+[[gnu::always_inline]] inline F op_sqr(const F& x) {
+  return fast::sqr(x);
+}
+/// An addition and the weak normalization that keeps a chain of them
+/// within the 5×52 field's magnitudes (a no-op on 4×64 words).
+template <class F>
+[[gnu::always_inline]] inline F op_add(const F& x) {
+  return fast::normalize_weak(fast::add(x, fixed_y<F>()));
+}
+template <class F>
+[[gnu::always_inline]] inline F op_normalize(const F& x) {
+  return fast::normalize(x);
+}
 // x ← x⁻¹ + 1: a chain of inverses of ever new values (x ← x⁻¹ alone would
 // alternate between two, which flatters a variable-time inverse).
-Fe op_inverse(const Fe& x) { return fast::add(fast::inverse(x), Fe::from_int(1)); }
-Fe op_inverse_var(const Fe& x) { return fast::add(fast::inverse_var(x), Fe::from_int(1)); }
-Fe op_sqrt(const Fe& x) {
-  Fe r;
+template <class F>
+F op_inverse(const F& x) {
+  return fast::add(fast::inverse(x), F::from_int(1));
+}
+template <class F>
+F op_inverse_var(const F& x) {
+  return fast::add(fast::inverse_var(x), F::from_int(1));
+}
+template <class F>
+F op_sqrt(const F& x) {
+  F r;
   (void)fast::sqrt(r, x);
   return r;
 }
 /// The answer feeds the next input, so the chain depends on it.
-Fe op_is_square_var(const Fe& x) {
-  return fast::normalize_weak(fast::add(x, Fe::from_int(fast::is_square_var(x) ? 1 : 2)));
+template <class F>
+F op_is_square_var(const F& x) {
+  return fast::normalize_weak(fast::add(x, F::from_int(fast::is_square_var(x) ? 1 : 2)));
 }
 
-template <Fe (*Op)(const Fe&)>
+template <class F, F (*Op)(const F&)>
 void fe_latency(benchmark::State& state) {
-  latency(state, random_lanes(1)[0], [](const Fe& x) { return Op(x); });
+  latency(state, random_lanes<F>(1)[0], [](const F& x) { return Op(x); });
 }
-template <Fe (*Op)(const Fe&)>
+template <class F, F (*Op)(const F&)>
 void fe_throughput(benchmark::State& state) {
-  throughput(state, random_lanes(2), [](const Fe& x) { return Op(x); });
+  throughput(state, random_lanes<F>(2), [](const F& x) { return Op(x); });
 }
 
-#define TANDEM_FE_BENCH(name, op)                                      \
-  BENCHMARK(fe_latency<op>)->Name("fast/field/" name "/latency");       \
-  BENCHMARK(fe_throughput<op>)->Name("fast/field/" name "/throughput")
+// fast/field: Fe (5×52); fast/field64: Fe64 (4×64 words, multiplying with
+// the assembly kernels where the build targets BMI2/ADX).
+#define TANDEM_FE_BENCH(name, op)                                                  \
+  BENCHMARK((fe_latency<Fe, op<Fe>>))->Name("fast/field/" name "/latency");         \
+  BENCHMARK((fe_throughput<Fe, op<Fe>>))->Name("fast/field/" name "/throughput");   \
+  BENCHMARK((fe_latency<Fe64, op<Fe64>>))->Name("fast/field64/" name "/latency");   \
+  BENCHMARK((fe_throughput<Fe64, op<Fe64>>))->Name("fast/field64/" name "/throughput")
 
 TANDEM_FE_BENCH("mul", op_mul);
 TANDEM_FE_BENCH("sqr", op_sqr);
+TANDEM_FE_BENCH("add", op_add);
 TANDEM_FE_BENCH("normalize", op_normalize);
 TANDEM_FE_BENCH("inverse", op_inverse);
 TANDEM_FE_BENCH("inverse_var", op_inverse_var);
@@ -123,9 +159,9 @@ void fe4_throughput(benchmark::State& state) {
 Fe op_chain_5x52(const Fe& x) { return fast::detail::pow_p_plus_1_over_4(x); }
 #if TANDEM_FAST_HAVE_4X64_ASM
 Fe op_chain_4x64(const Fe& x) { return fast::detail::pow_p_plus_1_over_4_4x64(x); }
-BENCHMARK(fe_latency<op_chain_4x64>)->Name("fast/field/sqrt_chain_4x64/latency");
+BENCHMARK((fe_latency<Fe, op_chain_4x64>))->Name("fast/field/sqrt_chain_4x64/latency");
 #endif
-BENCHMARK(fe_latency<op_chain_5x52>)->Name("fast/field/sqrt_chain_5x52/latency");
+BENCHMARK((fe_latency<Fe, op_chain_5x52>))->Name("fast/field/sqrt_chain_5x52/latency");
 
 BENCHMARK(fe4_latency<op_mul4>)->Name("fast/field_4x64_asm/mul/latency");
 BENCHMARK(fe4_throughput<op_mul4>)->Name("fast/field_4x64_asm/mul/throughput");

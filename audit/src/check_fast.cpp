@@ -14,6 +14,7 @@
 #include "tandem/audit/fast_values.hpp"
 #include "tandem/fast/batch_inverse.hpp"
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/field_4x64_asm.hpp"
 #include "tandem/fast/field_inverse.hpp"
 #include "tandem/fast/field_sqrt.hpp"
@@ -131,6 +132,60 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     });
   }
 #endif
+
+  // Fe64, the field on four saturated words (field_4x64.hpp): every
+  // operation on any 256-bit inputs (no magnitudes: all values below
+  // 2^256), outputs congruent mod p, normalized ones canonical.
+  timed_row(rows, std::string("fast F_p 4x64 (Fe64, ") + (fast::kFe64UsesAsm ? "asm" : "portable") + " mul): every op",
+            kRef, [&](Row& row) {
+    using fast::Fe64;
+    std::vector<mpz_class> xs = values;
+    xs.push_back(fv::pow2(256) - 1952);
+    const auto v64 = [](const Fe64& a) { return fv::words_value(a.words()); };
+    const auto agrees = [&](const Fe64& r, const mpz_class& want) { return mod_p(v64(r)) == mod_p(want); };
+    const auto canonical = [&](const Fe64& r, const mpz_class& want) {
+      return v64(r) == mod_p(want) && r.get_b32() == fv::be32(mod_p(want));
+    };
+    std::vector<Fe64> all;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      const mpz_class& va = xs[i];
+      const mpz_class& vb = xs[(i * 7 + 3) % xs.size()];
+      const Fe64 a = Fe64::from_words_mod(fv::words256(va)), b = Fe64::from_words_mod(fv::words256(vb));
+      all.push_back(a);
+      const std::string args = "(" + hex(va) + ", " + hex(vb) + ")";
+      row.record(agrees(fast::mul(a, b), va * vb), [&] { return "Fe64 mul" + args; });
+      row.record(agrees(fast::sqr(a), va * va), [&] { return "Fe64 sqr" + args; });
+      row.record(agrees(fast::add(a, b), va + vb), [&] { return "Fe64 add" + args; });
+      row.record(agrees(fast::negate(a, 1), -va), [&] { return "Fe64 negate" + args; });
+      const int k = static_cast<int>(i % 40);
+      row.record(agrees(fast::mul_int(a, k), va * k), [&] { return "Fe64 mul_int" + args + " k " + std::to_string(k); });
+      row.record(agrees(fast::half(a), ref::half(F.from_mpz(va)).value()), [&] { return "Fe64 half" + args; });
+      row.record(canonical(fast::normalize(a), va) && canonical(fast::normalize_var(a), va),
+                 [&] { return "Fe64 normalize" + args; });
+      const bool zero = mod_p(va) == 0;
+      row.record(fast::normalizes_to_zero(a) == zero && fast::normalizes_to_zero_var(a) == zero,
+                 [&] { return "Fe64 normalizes_to_zero" + args; });
+      const mpz_class inv = ref_inverse(F, va);
+      row.record(canonical(fast::inverse(a), inv) && canonical(fast::inverse_var(a), inv),
+                 [&] { return "Fe64 inverse" + args; });
+      const bool square = ref::legendre(F.from_mpz(va)) != -1;
+      Fe64 root;
+      const bool got = fast::sqrt(root, a);
+      row.record(got == square && v64(root) < fv::p() && (!square || agrees(fast::sqr(root), va)) &&
+                     fast::is_square_var(a) == square,
+                 [&] { return "Fe64 sqrt, is_square_var" + args; });
+      const Result<Fe64> r = Fe64::set_b32_limit(fv::be32(va));
+      row.record(va >= fv::p() ? (!r && r.error() == Error::coordinate_out_of_range) : (r && canonical(r.value(), va)),
+                 [&] { return "Fe64 set_b32_limit" + args; });
+    }
+    std::vector<Fe64> ct(all.size()), var(all.size());
+    fast::batch_inverse(ct, all);
+    fast::batch_inverse_var(var, all);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const mpz_class want = ref_inverse(F, xs[i]);
+      row.record(canonical(ct[i], want) && canonical(var[i], want), [&] { return "Fe64 batch_inverse at " + hex(xs[i]); });
+    }
+  });
 
   timed_row(rows, "fast F_p: add, negate, mul_int, half", kRef, [&](Row& row) {
     const std::vector<Operand> xs = at_magnitudes(values, contract::kMaxMagnitude / 2);
