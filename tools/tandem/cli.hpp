@@ -43,8 +43,10 @@ int cmd_census(Args args);
 int cmd_curves(Args args);
 int cmd_trace(Args args);
 
-/// The recoding section of `tandem prove` (cmd_prove_recodings.cpp): prints
-/// it, and says whether every result is as claimed.
+/// The exhaustive sections of `tandem prove` (cmd_prove_exhaustive.cpp):
+/// the recodings and the GLV bounds, and the divstep and posdivstep jump
+/// tables. Each prints its section and says whether every result is as
+/// claimed.
 bool print_recoding_proofs(std::ostream& out);
 bool print_divstep_proofs(std::ostream& out);
 
