@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "fast_support.hpp"
+#include "tandem/fast/field_4x64.hpp"
 
 #if !TANDEM_FAST_VERIFY
 #error "this test is built with TANDEM_FAST_VERIFY=1 (tests/CMakeLists.txt)"
@@ -64,6 +65,43 @@ TEST(FastVerifyDeathTest, LimbsBeyondTheirMagnitudeAbort) {
   EXPECT_DEATH((void)Fe::from_limbs(n, 2, false), "limbs exceed the element's magnitude");
   // A "normalized" element whose value is p is not normalized.
   EXPECT_DEATH((void)Fe::from_limbs(test::limbs_of(test::p()), 1, true), "limbs exceed the element's magnitude");
+}
+
+// Fe64 has no magnitudes to track (every value is below 2^256); what the
+// verify mode tracks is whether an element is normalized (below p, from
+// normalize or a checked constructor), and it checks the preconditions.
+TEST(FastVerify, Fe64TracksNormalization) {
+  using fast::Fe64;
+  const Fe64 a = Fe64::from_int(3), b = Fe64::from_words_mod({~0ULL, ~0ULL, ~0ULL, ~0ULL});
+  EXPECT_TRUE(a.normalized());
+  EXPECT_FALSE(b.normalized());
+  EXPECT_FALSE(fast::mul(a, a).normalized());
+  EXPECT_FALSE(fast::add(a, a).normalized());
+  EXPECT_TRUE(fast::normalize(b).normalized());
+  EXPECT_TRUE(fast::normalize_var(b).normalized());
+  Fe64 r = a;
+  fast::cmov(r, b, false);
+  EXPECT_FALSE(r.normalized()) << "cmov keeps the flag only if both were normalized, whichever is taken";
+}
+
+TEST(FastVerifyDeathTest, Fe64NormalizedOnlyOperationsAbortOnOtherInput) {
+  using fast::Fe64;
+  const Fe64 a = fast::add(Fe64::from_int(1), Fe64::from_int(2));
+  EXPECT_DEATH((void)a.get_b32(), "get_b32 needs a normalized element");
+  EXPECT_DEATH((void)a.to_words(), "to_words needs a normalized element");
+  EXPECT_DEATH((void)fast::is_zero(a), "is_zero needs a normalized element");
+  EXPECT_DEATH((void)fast::is_odd(a), "is_odd needs a normalized element");
+  EXPECT_DEATH((void)fast::cmp_var(a, a), "cmp_var needs normalized elements");
+}
+
+TEST(FastVerifyDeathTest, Fe64ArgumentsOutOfRangeAbort) {
+  using fast::Fe64;
+  const Fe64 a = Fe64::from_int(5);
+  EXPECT_DEATH((void)fast::negate(a, 32), "negate: m outside \\[0, 31\\]");
+  EXPECT_DEATH((void)fast::negate(a, -1), "negate: m outside \\[0, 31\\]");
+  EXPECT_DEATH((void)fast::mul_int(a, -3), "mul_int: negative factor");
+  const fast::Words256 p = fast::secp256k1::kP;
+  EXPECT_DEATH((void)Fe64::from_words_below_p(p), "from_words_below_p: the value is not below p");
 }
 
 }  // namespace
