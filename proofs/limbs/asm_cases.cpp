@@ -61,85 +61,66 @@ std::string replace_once(std::string text, const std::string& from, const std::s
   return text.replace(at, from.size(), to);
 }
 
-Verdict run_text(const std::string& name, const std::string& text, bool square, bool narrowed) {
+/// Which kernel a text is, and so where its inputs and outputs live.
+enum class Kernel {
+  mul,      ///< a, b in memory; the product in t0..t3
+  sqr,      ///< a in rdx, a1, a2, a3; the square back in the same registers
+  add,      ///< a in a0..a3 (the sum comes back there), b in memory, C in c
+  mul_int,  ///< a in memory, k (any 32-bit value) in rdx; the result in t0..t3
+};
+
+Verdict run_text(const std::string& name, const std::string& text, Kernel kernel, bool narrowed) {
   return run_case(name, [&](Trace& t) {
     // Z3 needs about a second for the narrowed family's counterexample
     // (four under the sanitizers): room for a loaded machine.
     if (narrowed) t.set_z3_timeout(120000);
     const std::vector<SymValue> a = words(t, "a", narrowed);
-    const std::vector<SymValue> b = square ? a : words(t, "b", narrowed);
-    // The multiplication reads its words from memory and leaves the result
-    // in t0..t3; the squaring takes and returns them in rdx, a1, a2, a3.
     std::map<std::string, std::vector<SymValue>> memory;
     std::map<std::string, SymValue> inputs;
-    if (square) {
-      inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}};
-    } else {
-      memory = {{"a", a}, {"b", b}};
+    std::array<const char*, 4> out{"t0", "t1", "t2", "t3"};
+    LimbPoly expected;
+    const LimbPoly va = combine(t, a, 64).poly;
+    switch (kernel) {
+      case Kernel::mul: {
+        const std::vector<SymValue> b = words(t, "b", narrowed);
+        memory = {{"a", a}, {"b", b}};
+        expected = va * combine(t, b, 64).poly;
+        break;
+      }
+      case Kernel::sqr:
+        inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}};
+        out = {"rdx", "a1", "a2", "a3"};
+        expected = va * va;
+        break;
+      case Kernel::add: {
+        const std::vector<SymValue> b = words(t, "b", narrowed);
+        memory = {{"b", b}};
+        inputs = {{"a0", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]},
+                  {"c", t.constant(mpz_class(static_cast<unsigned long>(fast::secp256k1::kFold)))}};
+        out = {"a0", "a1", "a2", "a3"};
+        expected = va + combine(t, b, 64).poly;
+        break;
+      }
+      case Kernel::mul_int: {
+        const SymValue k = t.input("k", 0, (mpz_class(1) << 32) - 1);
+        memory = {{"a", a}};
+        inputs = {{"rdx", k}};
+        expected = va * k.poly;
+        break;
+      }
     }
     const std::map<std::string, SymValue> regs = run_x86(t, text, memory, inputs);
-    Claim c;
-    const std::array<const char*, 4> out_square{"rdx", "a1", "a2", "a3"}, out_mul{"t0", "t1", "t2", "t3"};
-    for (const char* r : square ? out_square : out_mul) c.out.push_back(regs.at(r));
-    c.limb_bits = 64;
-    c.expected = combine(t, a, 64).poly * combine(t, b, 64).poly;
-    c.modulus = secp256k1_p();
-    c.out_bounds = std::vector<mpz_class>(4, kWordMax);
-    return c;
+    std::vector<SymValue> words_out;
+    for (const char* r : out) words_out.push_back(regs.at(r));
+    return words_claim(std::move(words_out), expected, secp256k1_p());
   });
 }
 
-/// The addition's text: a in registers a0..a3 (the sum comes back there),
-/// b in memory, C in register c.
-Verdict run_add_text(const std::string& name, const std::string& text) {
-  return run_case(name, [&](Trace& t) {
-    const std::vector<SymValue> a = words(t, "a", false), b = words(t, "b", false);
-    const std::map<std::string, SymValue> inputs{
-        {"a0", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}, {"c", t.constant(mpz_class(static_cast<unsigned long>(fast::secp256k1::kFold)))}};
-    const std::map<std::string, SymValue> regs = run_x86(t, text, {{"b", b}}, inputs);
-    Claim c;
-    for (const char* r : {"a0", "a1", "a2", "a3"}) c.out.push_back(regs.at(r));
-    c.limb_bits = 64;
-    c.expected = combine(t, a, 64).poly + combine(t, b, 64).poly;
-    c.modulus = secp256k1_p();
-    c.out_bounds = std::vector<mpz_class>(4, kWordMax);
-    return c;
-  });
-}
-
-LimbCase add_case(std::string name, std::string claim, std::string mutation, std::string text) {
-  const bool holds = mutation.empty();
-  return {name, "field 4x64 x86-64 asm", std::move(claim), 0, holds, std::move(mutation),
-          [name, text = std::move(text)](int) { return run_add_text(name, text); }};
-}
-
-/// The multiplication by k: a in memory, k in rdx (any 32-bit value).
-Verdict run_mul_int_text(const std::string& name, const std::string& text) {
-  return run_case(name, [&](Trace& t) {
-    const std::vector<SymValue> a = words(t, "a", false);
-    const SymValue k = t.input("k", 0, (mpz_class(1) << 32) - 1);
-    const std::map<std::string, SymValue> regs = run_x86(t, text, {{"a", a}}, {{"rdx", k}});
-    Claim c;
-    for (const char* r : {"t0", "t1", "t2", "t3"}) c.out.push_back(regs.at(r));
-    c.limb_bits = 64;
-    c.expected = combine(t, a, 64).poly * k.poly;
-    c.modulus = secp256k1_p();
-    c.out_bounds = std::vector<mpz_class>(4, kWordMax);
-    return c;
-  });
-}
-
-LimbCase mul_int_case(std::string name, std::string claim, std::string mutation, std::string text) {
-  const bool holds = mutation.empty();
-  return {name, "field 4x64 x86-64 asm", std::move(claim), 0, holds, std::move(mutation),
-          [name, text = std::move(text)](int) { return run_mul_int_text(name, text); }};
-}
-
-LimbCase asm_case(std::string name, std::string claim, std::string mutation, std::string text, bool square,
+LimbCase asm_case(std::string name, std::string claim, std::string mutation, std::string text, Kernel kernel,
                   bool narrowed = false) {
   const bool holds = mutation.empty();
   return {name, "field 4x64 x86-64 asm", std::move(claim), 0, holds, std::move(mutation),
-          [name, text = std::move(text), square, narrowed](int) { return run_text(name, text, square, narrowed); }};
+          [name, text = std::move(text), kernel, narrowed](int) { return run_text(name, text, kernel, narrowed); }};
 }
 
 }  // namespace
@@ -148,7 +129,7 @@ std::vector<LimbCase> asm_cases() {
   const std::string mul = fast::fe4x64::kMulText;
   const std::string sqr = fast::fe4x64::kSqrText;
   return {
-      asm_case("fe4x64::mul_asm", "a*b mod p, out < 2^256; any a, b < 2^256 (the instruction text)", "", mul, false),
+      asm_case("fe4x64::mul_asm", "a*b mod p, out < 2^256; any a, b < 2^256 (the instruction text)", "", mul, Kernel::mul),
       // The carry it drops occurs for about one input pair in 2^190, which
       // neither random samples nor Z3 on the whole (nonlinear) input space
       // find within its time limit; on the family a = 2^256 − x (x ≤ 2^16),
@@ -157,22 +138,22 @@ std::vector<LimbCase> asm_cases() {
       asm_case("fe4x64::mul_asm [twin]", "",
                "drops the last carry of the final fold (adcq $0, t1); refuted on a = 2^256 - x (x <= 2^16), "
                "b = 2^256 - 1",
-               drop_line(mul, "adcq $0, %[t1]"), false, true),
+               drop_line(mul, "adcq $0, %[t1]"), Kernel::mul, true),
       asm_case("fe4x64::mul_asm [twin 2]", "", "folds by 0x1000003D0 (a wrong constant)",
-               replace_once(mul, "$0x1000003D1", "$0x1000003D0"), false),
-      asm_case("fe4x64::sqr_asm", "a^2 mod p, out < 2^256; any a < 2^256 (the instruction text)", "", sqr, true),
+               replace_once(mul, "$0x1000003D1", "$0x1000003D0"), Kernel::mul),
+      asm_case("fe4x64::sqr_asm", "a^2 mod p, out < 2^256; any a < 2^256 (the instruction text)", "", sqr, Kernel::sqr),
       asm_case("fe4x64::sqr_asm [twin]", "", "drops the adox that adds the high word of a1^2",
-               drop_line(sqr, "adoxq %[hi], %[t3]"), true),
-      add_case("fe4x64::add_asm", "a+b mod p, out < 2^256; any a, b < 2^256 (the instruction text)", "",
-               fast::fe4x64::kAddText),
+               drop_line(sqr, "adoxq %[hi], %[t3]"), Kernel::sqr),
+      asm_case("fe4x64::add_asm", "a+b mod p, out < 2^256; any a, b < 2^256 (the instruction text)", "",
+               fast::fe4x64::kAddText, Kernel::add),
       // The second wrap happens only for a + b ≥ 2^257 − C (about one pair in
       // 2^224): the text without it is refuted by Z3 on the whole input space.
-      add_case("fe4x64::add_asm [twin]", "", "without the second wrap (a + b >= 2^257 - C)",
-               fast::fe4x64::kAddFoldText),
-      mul_int_case("fe4x64::mul_int_asm", "a*k mod p, out < 2^256; any a < 2^256, k < 2^32 (the instruction text)",
-                   "", fast::fe4x64::kMulIntText),
-      mul_int_case("fe4x64::mul_int_asm [twin]", "", "the wrap's C never selected (cmovcq dropped)",
-                   drop_line(fast::fe4x64::kMulIntText, "cmovcq %%rdx, %[lo]")),
+      asm_case("fe4x64::add_asm [twin]", "", "without the second wrap (a + b >= 2^257 - C)",
+               fast::fe4x64::kAddFoldText, Kernel::add),
+      asm_case("fe4x64::mul_int_asm", "a*k mod p, out < 2^256; any a < 2^256, k < 2^32 (the instruction text)",
+               "", fast::fe4x64::kMulIntText, Kernel::mul_int),
+      asm_case("fe4x64::mul_int_asm [twin]", "", "the wrap's C never selected (cmovcq dropped)",
+               drop_line(fast::fe4x64::kMulIntText, "cmovcq %%rdx, %[lo]"), Kernel::mul_int),
   };
 }
 

@@ -21,8 +21,6 @@ using W = SymLimbs::u64;
 using Words = fe64::Words<SymLimbs>;
 using Wide = fe64::Wide<SymLimbs>;
 
-const mpz_class kWordMax = (mpz_class(1) << 64) - 1;
-
 template <std::size_t K>
 std::array<W, K> words(Trace& t, const std::string& name) {
   return input_words<K>(t, name);
@@ -34,15 +32,10 @@ LimbPoly value(Trace& t, const std::array<W, K>& a) {
 }
 
 Claim claim(const Words& r, const LimbPoly& expected, long scale = 1, bool below_p = false) {
-  Claim c;
-  for (const W& w : r) c.out.push_back(w.value());
-  c.limb_bits = 64;
-  c.scale = scale;
-  c.expected = expected;
-  c.modulus = secp256k1_p();
-  c.out_bounds = std::vector<mpz_class>(4, kWordMax);
-  if (below_p) c.value_below = secp256k1_p();
-  return c;
+  std::vector<SymValue> out;
+  for (const W& w : r) out.push_back(w.value());
+  return words_claim(std::move(out), expected, secp256k1_p(), scale,
+                     below_p ? std::optional<mpz_class>(secp256k1_p()) : std::nullopt);
 }
 
 /// fold_top's wrap step without the carry into word 1 (the twin's slip).

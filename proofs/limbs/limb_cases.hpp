@@ -5,6 +5,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,6 +49,22 @@ SymValue input_value(Trace& t, const std::array<SymLimbs::u64, K>& a) {
   std::vector<SymValue> v;
   for (const SymLimbs::u64& w : a) v.push_back(w.value());
   return combine(t, v, 64);
+}
+
+/// The claim of a 4 × 64 function: four output words, each within 64 bits,
+/// scale·Σ out_i·2^(64·i) ≡ expected mod `modulus`, and the value below
+/// `below` where given.
+inline Claim words_claim(std::vector<SymValue> out, LimbPoly expected, const mpz_class& modulus, long scale = 1,
+                         std::optional<mpz_class> below = std::nullopt) {
+  Claim c;
+  c.out = std::move(out);
+  c.limb_bits = 64;
+  c.scale = scale;
+  c.expected = std::move(expected);
+  c.modulus = modulus;
+  c.out_bounds = std::vector<mpz_class>(4, (mpz_class(1) << 64) - 1);
+  c.value_below = std::move(below);
+  return c;
 }
 
 /// A case whose run ignores the magnitude (the 4 × 64 ones): the proof

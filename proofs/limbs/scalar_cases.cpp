@@ -28,8 +28,6 @@ const mpz_class& order() {
   return n;
 }
 
-const mpz_class kWordMax = (mpz_class(1) << 64) - 1;
-
 template <std::size_t K>
 std::array<W, K> words(Trace& t, const std::string& name) {
   return input_words<K>(t, name);
@@ -48,15 +46,9 @@ Words reduced(Trace& t, const std::string& name) {
 }
 
 Claim claim(const Words& r, const LimbPoly& expected, long scale = 1) {
-  Claim c;
-  for (const W& w : r) c.out.push_back(w.value());
-  c.limb_bits = 64;
-  c.scale = scale;
-  c.expected = expected;
-  c.modulus = order();
-  c.out_bounds = std::vector<mpz_class>(4, kWordMax);
-  c.value_below = order();
-  return c;
+  std::vector<SymValue> out;
+  for (const W& w : r) out.push_back(w.value());
+  return words_claim(std::move(out), expected, order(), scale, order());
 }
 
 Verdict mul(bool twin) {

@@ -121,6 +121,14 @@ constexpr Words<L> add(const Words<L>& a, const Words<L>& b) {
   return fold_bit<L>(s.w, s.top);
 }
 
+/// a + p when the bit is set, else a: four words and the carry out of
+/// them. The addition of p is masked: constant time.
+template <class L>
+constexpr Wide<L> plus_p_if(const Words<L>& a, const typename L::u64& bit) {
+  using U128 = typename L::u128;
+  return carry_chain<L>([&](std::size_t i) { return U128(a[i]) + L::select(bit, i == 0 ? kP0 : kM64, 0); });
+}
+
 /// ~a + (p + 1) = 2^256 + (p − a) for any a below 2^256, as four words and
 /// the carry out: 1 (and the words p − a) when a ≤ p, else 0 (and the
 /// words 2^256 + p − a ≡ −a + C).
@@ -139,12 +147,10 @@ constexpr Wide<L> complement_plus_p1(const Words<L>& a) {
 template <class L>
 constexpr Words<L> negate(const Words<L>& a) {
   using U64 = typename L::u64;
-  using U128 = typename L::u128;
   const Wide<L> t = complement_plus_p1<L>(a);
-  const U64 no_carry = U64(1) - t.top;
   L::at("+ p (= - C) if it did not carry");
-  // The carry out of this chain is the 2^256 dropped (= no_carry).
-  return carry_chain<L>([&](std::size_t i) { return U128(t.w[i]) + L::select(no_carry, i == 0 ? kP0 : kM64, 0); }).w;
+  // The carry out of this chain is the 2^256 dropped (= 1 − t.top).
+  return plus_p_if<L>(t.w, U64(1) - t.top).w;
 }
 
 /// a·k as four words and the word above them (top < k).
@@ -163,15 +169,11 @@ constexpr Words<L> mul_int(const Words<L>& a, const typename L::u64& k) {
   return fold_top<L>(s.w, s.top);
 }
 
-/// a + p when a is odd, else a: four words and the 257th bit. The
-/// addition of p is masked: constant time.
+/// a + p when a is odd, else a: four words and the 257th bit.
 template <class L>
 constexpr Wide<L> plus_p_if_odd(const Words<L>& a) {
-  using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("a + p if odd");
-  const U64 odd = a[0] & 1;
-  return carry_chain<L>([&](std::size_t i) { return U128(a[i]) + L::select(odd, i == 0 ? kP0 : kM64, 0); });
+  return plus_p_if<L>(a, a[0] & 1);
 }
 
 /// a/2 mod p, below 2^256, for any a below 2^256: plus_p_if_odd (p is odd,

@@ -15,28 +15,29 @@ namespace detail {
 inline constexpr safegcd::Modulus kFieldModulus = safegcd::make_modulus(secp256k1::kP);
 }  // namespace detail
 
-/// a⁻¹ (0 for a ≡ 0). Constant time: 590 divsteps whatever a is.
-constexpr Fe inverse(const Fe& a) {
-  const safegcd::Signed62 x = safegcd::from_words(normalize(a).to_words());
-  return Fe::from_words_below_p(safegcd::to_words(safegcd::inverse(x, detail::kFieldModulus)));
+namespace detail {
+
+/// safegcd's inverse on the normalized element's words, for either field
+/// (kVar: the variable-time one).
+template <bool kVar, class F>
+constexpr F inverse_via_safegcd(const F& a) {
+  if constexpr (kVar) {
+    const safegcd::Signed62 x = safegcd::from_words(normalize_var(a).to_words());
+    return F::from_words_below_p(safegcd::to_words(safegcd::inverse_var(x, kFieldModulus)));
+  } else {
+    const safegcd::Signed62 x = safegcd::from_words(normalize(a).to_words());
+    return F::from_words_below_p(safegcd::to_words(safegcd::inverse(x, kFieldModulus)));
+  }
 }
+
+}  // namespace detail
+
+/// a⁻¹ (0 for a ≡ 0). Constant time: 590 divsteps whatever a is.
+constexpr Fe inverse(const Fe& a) { return detail::inverse_via_safegcd<false>(a); }
+constexpr Fe64 inverse(const Fe64& a) { return detail::inverse_via_safegcd<false>(a); }
 
 /// a⁻¹ (0 for a ≡ 0), variable time: public a only.
-inline Fe inverse_var(const Fe& a) {
-  const safegcd::Signed62 x = safegcd::from_words(normalize_var(a).to_words());
-  return Fe::from_words_below_p(safegcd::to_words(safegcd::inverse_var(x, detail::kFieldModulus)));
-}
-
-/// a⁻¹ (0 for a ≡ 0) on 4×64 words. Constant time: 590 divsteps.
-constexpr Fe64 inverse(const Fe64& a) {
-  const safegcd::Signed62 x = safegcd::from_words(normalize(a).to_words());
-  return Fe64::from_words_below_p(safegcd::to_words(safegcd::inverse(x, detail::kFieldModulus)));
-}
-
-/// a⁻¹ (0 for a ≡ 0) on 4×64 words, variable time: public a only.
-inline Fe64 inverse_var(const Fe64& a) {
-  const safegcd::Signed62 x = safegcd::from_words(normalize_var(a).to_words());
-  return Fe64::from_words_below_p(safegcd::to_words(safegcd::inverse_var(x, detail::kFieldModulus)));
-}
+inline Fe inverse_var(const Fe& a) { return detail::inverse_via_safegcd<true>(a); }
+inline Fe64 inverse_var(const Fe64& a) { return detail::inverse_via_safegcd<true>(a); }
 
 }  // namespace tandem::fast

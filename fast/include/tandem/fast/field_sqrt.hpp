@@ -108,49 +108,49 @@ struct Fe64Ops {
   static constexpr Fe64 sqr_n(const Fe64& a, unsigned k) { return fast::sqr_n(a, k); }
 };
 
+/// The root r = a^((p+1)/4) checked and normalized, for either field.
+template <class F>
+constexpr bool root_checked(F& root, const F& a, const F& r) {
+  const bool is_square = equal(sqr(r), a);
+  root = normalize(r);
+  return is_square;
+}
+
 }  // namespace detail
 
 /// A square root of a, if a is a square: returns whether it is, and sets
 /// `root` to a^((p+1)/4) either way (normalized; the root's parity is not
-/// chosen — callers negate for the one they want). Input magnitude ≤ 8.
-/// Constant time (the answer itself is the only thing that depends on a).
+/// chosen — callers negate for the one they want). Input: Fe of magnitude
+/// ≤ 8, any Fe64. Constant time (the answer itself is the only thing that
+/// depends on a).
 constexpr bool sqrt(Fe& root, const Fe& a) {
-  const Fe r = detail::pow_p_plus_1_over_4_fastest(a);
-  const bool is_square = equal(sqr(r), a);
-  root = normalize(r);
-  return is_square;
+  return detail::root_checked(root, a, detail::pow_p_plus_1_over_4_fastest(a));
 }
+constexpr bool sqrt(Fe64& root, const Fe64& a) {
+  return detail::root_checked(root, a, detail::pow_p_plus_1_over_4_chain<detail::Fe64Ops>(a));
+}
+
+namespace detail {
+
+/// is_square_var for either field.
+template <class F>
+bool is_square_var_of(const F& a) {
+  const F n = normalize_var(a);
+  if (is_zero(n)) return true;
+  constexpr safegcd::Modulus kMod = safegcd::make_modulus(secp256k1::kP);
+  const int j = safegcd::jacobi_var(safegcd::from_words(n.to_words()), kMod);
+  if (j != 0) return j > 0;
+  F unused;
+  return sqrt(unused, n);
+}
+
+}  // namespace detail
 
 /// Whether a is a square mod p (0 counts as one), by the Jacobi symbol
 /// (safegcd's posdivsteps), falling back on the square root when those do
-/// not finish in time. Input magnitude ≤ 32. Variable time: public a only.
-inline bool is_square_var(const Fe& a) {
-  const Fe n = normalize_var(a);
-  if (is_zero(n)) return true;
-  constexpr safegcd::Modulus kMod = safegcd::make_modulus(secp256k1::kP);
-  const int j = safegcd::jacobi_var(safegcd::from_words(n.to_words()), kMod);
-  if (j != 0) return j > 0;
-  Fe unused;
-  return sqrt(unused, n);
-}
-
-/// sqrt on 4×64 words: the same chain over Fe64's operations. Any input.
-constexpr bool sqrt(Fe64& root, const Fe64& a) {
-  const Fe64 r = detail::pow_p_plus_1_over_4_chain<detail::Fe64Ops>(a);
-  const bool is_square = equal(sqr(r), a);
-  root = normalize(r);
-  return is_square;
-}
-
-/// is_square_var on 4×64 words. Any input; public a only.
-inline bool is_square_var(const Fe64& a) {
-  const Fe64 n = normalize_var(a);
-  if (is_zero(n)) return true;
-  constexpr safegcd::Modulus kMod = safegcd::make_modulus(secp256k1::kP);
-  const int j = safegcd::jacobi_var(safegcd::from_words(n.to_words()), kMod);
-  if (j != 0) return j > 0;
-  Fe64 unused;
-  return sqrt(unused, n);
-}
+/// not finish in time. Input: Fe of magnitude ≤ 32, any Fe64. Variable
+/// time: public a only.
+inline bool is_square_var(const Fe& a) { return detail::is_square_var_of(a); }
+inline bool is_square_var(const Fe64& a) { return detail::is_square_var_of(a); }
 
 }  // namespace tandem::fast
