@@ -194,9 +194,10 @@ struct Machine {
         cf = std::move(c);
         if (mnemonic == "addq" || mnemonic == "adcq") of.reset();  // OF is signed overflow there
       }
-    } else if (mnemonic == "cmovcq") {
+    } else if (mnemonic == "cmovcq" || mnemonic == "cmovoq") {
       want(2);
-      write(ops[1], t.select(flag(cf, "CF"), read(ops[0]), read(ops[1])));
+      const SymValue bit = mnemonic == "cmovcq" ? flag(cf, "CF") : flag(of, "OF");
+      write(ops[1], t.select(bit, read(ops[0]), read(ops[1])));
     } else {
       fail("instruction not modelled");
     }

@@ -5,7 +5,8 @@
 // maximum, single words set — every pair of them — and on the input the
 // prover found for the final fold's last carry (`tandem prove`,
 // fe4x64::mul_asm [twin]), which uniform random words reach about once in
-// 2^190. The output must be below 2^256 (four words) and congruent to the
+// 2^190, and for its wrap test (fe4x64::mul_int_asm [twin 2]), about once
+// in 2^128. The output must be below 2^256 (four words) and congruent to the
 // result. Skipped only on a processor without BMI2/ADX or in an
 // unoptimized or non-x86-64 build, where the kernels do not exist.
 #include <gtest/gtest.h>
@@ -129,6 +130,43 @@ TEST(FastField4x64Asm, TheLastCarrysTwinPassesRandomInputsAndFailsOnTheProversIn
 #endif
 }
 
+#if TANDEM_FAST_HAVE_4X64_ASM
+/// The broken twin of `tandem prove`'s fe4x64::sqr_asm [twin 2], natively:
+/// the production text without the second chain's carry into the top word.
+void sqr_without_of_carry(Words& r, const Words& a) {
+  std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  asm(TANDEM_FE4X64_SQR_TEXT_WITH("")
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
+        [a3] "+r"(a3)
+      :
+      : "cc");
+  r = {a0, a1, a2, a3};
+}
+#endif
+
+// The second chain's carry into the top word is set for about one input in
+// 2^32, so the twin without it passes 100 000 uniform random inputs; on the
+// prover's family a = 2^256 − 2^128 + z it is set for every z ≥ 1, and the
+// production kernel is right there.
+TEST(FastField4x64Asm, TheTopCarrysTwinPassesRandomInputsAndFailsOnTheProversFamily) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+  const mpz_class base = test::pow2(256) - test::pow2(128);
+  for (unsigned long z = 0; z < 1000; ++z) check_sqr(base + z, "(2^256 - 2^128 + z)^2");
+#if TANDEM_FAST_HAVE_4X64_ASM
+  const auto agrees = [](const mpz_class& x) {
+    Words r{};
+    sqr_without_of_carry(r, words(x));
+    return value(r) % test::p() == x * x % test::p();
+  };
+  std::mt19937_64 rng(6);
+  for (int i = 0; i < 100000; ++i) ASSERT_TRUE(agrees(value(Words{rng(), rng(), rng(), rng()}))) << "random " << i;
+  EXPECT_TRUE(agrees(base));  // z = 0: the square's low half is 0
+  for (unsigned long z = 1; z < 1000; ++z) EXPECT_FALSE(agrees(base + z)) << z;
+#endif
+}
+
 // The addition kernel (plain add/adc/cmov) on every pair of edges and on
 // random words: below 2^256 and congruent to the sum.
 TEST(FastField4x64Asm, AddOnEdgesAndRandomWords) {
@@ -161,6 +199,55 @@ TEST(FastField4x64Asm, MulIntOnEdgesAndRandomWords) {
       ASSERT_EQ(value(r) % test::p(), a * static_cast<unsigned long>(k) % test::p()) << label << " * " << k;
     }
   }
+}
+
+/// The input `tandem prove` gives for fe4x64::mul_int_asm [twin 2] (with
+/// k = 2^32 − 1): after the fold of the top word, t2 is 2^64 − 1, t1
+/// carries and t3 is not 2^64 − 1, so the sum does not wrap.
+mpz_class wrap_test_input() {
+  mpz_class a;
+  a.set_str("0a9260e32eb90937fffffffffffffffffffffffffffffffffffffffffffffd4a", 16);
+  return a;
+}
+
+#if TANDEM_FAST_HAVE_4X64_ASM
+/// The broken twin of `tandem prove`'s fe4x64::mul_int_asm [twin 2],
+/// natively: the production text whose wrap test asks of t2 alone.
+void mul_int_wrap_test_t2_only(Words& r, const Words& a, std::uint32_t k) {
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, d = k;
+  asm(TANDEM_FE4X64_MUL_INT_TEXT_WITH("")
+      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), "+d"(d)
+      : [a] "r"(a.data()), "m"(a)
+      : "cc");
+  r = {t0, t1, t2, t3};
+}
+#endif
+
+// The wrap test must ask of t3 too: the twin that asks of t2 alone passes
+// 100 000 uniform random inputs and every edge, and fails on the prover's
+// input — on which the production kernel is right.
+TEST(FastField4x64Asm, TheWrapTestsTwinPassesRandomInputsAndFailsOnTheProversInput) {
+  if (!kernels_run()) GTEST_SKIP() << "this processor lacks BMI2/ADX, or the build is not optimized x86-64";
+  const std::uint32_t k = 0xFFFFFFFFU;
+  const mpz_class a = wrap_test_input();
+  Words good{};
+  fe4::mul_int(good, words(a), k);
+  EXPECT_EQ(value(good) % test::p(), a * static_cast<unsigned long>(k) % test::p());
+#if TANDEM_FAST_HAVE_4X64_ASM
+  const auto agrees = [](const mpz_class& x, std::uint32_t kk) {
+    Words r{};
+    mul_int_wrap_test_t2_only(r, words(x), kk);
+    return value(r) % test::p() == x * static_cast<unsigned long>(kk) % test::p();
+  };
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 100000; ++i) {
+    const std::uint32_t kk = static_cast<std::uint32_t>(rng());
+    ASSERT_TRUE(agrees(value(Words{rng(), rng(), rng(), rng()}), kk)) << "random " << i;
+  }
+  for (const auto& [label, x] : edges()) ASSERT_TRUE(agrees(x, k)) << label;
+  EXPECT_FALSE(agrees(a, k));
+#endif
 }
 
 #if TANDEM_FAST_HAVE_4X64_ASM

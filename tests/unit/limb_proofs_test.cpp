@@ -82,7 +82,7 @@ TEST(LimbProofs, LinearTwinsAreRefutedByZ3Alone) {
   for (const char* name : {"fe52::add [twin]", "fe52::negate [twin]", "fe52::mul_int [twin]", "fe52::half [twin]",
                            "fe52::normalize_weak [twin]", "fe52::normalize [twin]", "sc64::reduce_260 [twin]",
                            "sc64::add [twin]", "sc64::negate [twin]", "sc64::half [twin]",
-                           "fe4x64::mul_asm [twin]", "fe4x64::add_asm [twin]", "fe64::fold_top [twin]", "fe64::reduce_512 [twin]",
+                           "fe4x64::mul_asm [twin]", "fe4x64::sqr_asm [twin 2]", "fe4x64::add_asm [twin]", "fe4x64::mul_int_asm [twin 2]", "fe64::fold_top [twin]", "fe64::reduce_512 [twin]",
                            "fe64::add [twin]", "fe64::negate [twin]", "fe64::half [twin]",
                            "fe64::normalize [twin]"}) {
     proofs::LimbProofOptions o;

@@ -1,6 +1,7 @@
 // The x86-64 interpreter of proofs/limbs (x86_asm.cpp) on small texts: a
 // two-word addition with its carry kept is proven and with its carry dropped
-// refuted; mulx's halves recombine to the exact product; inputs given in
+// refuted; mulx's halves recombine to the exact product; each conditional
+// move reads its own flag; inputs given in
 // registers are their values on entry; and every text it
 // does not model — an unknown instruction or operand, a flag read while
 // undefined, a register read before it is written — is refused rather than
@@ -140,6 +141,26 @@ TEST(X86Interpreter, RefusesWhatItDoesNotModel) {
   expect_refused("movq 0(%[a]), %[a]\n", "pointer");
   expect_refused("movq 0(%[a]), %%rdx\nmulxq 8(%[a]), %[x], %[x]\n", "distinct");
   expect_refused("xorl %k[x], %k[y]\n", "zeroing idiom");
+}
+
+TEST(X86Interpreter, EachCmovReadsItsOwnFlag) {
+  // One-word sums whose carry becomes a register by a conditional move of 1:
+  // on OF with cmovoq, proven; cmovcq there reads CF (cleared by the xorl),
+  // refuted; and after an addq, OF is undefined, so cmovoq is refused.
+  const std::string head = "xorl %k[x], %k[x]\nmovl $1, %k[one]\nmovl $0, %k[y]\nmovq 0(%[a]), %[x]\n";
+  const auto one_word = [](const std::string& text) {
+    Trace t("x86 cmov");
+    const std::vector<SymValue> a = two_words(t, "a"), b = two_words(t, "b");
+    const std::map<std::string, SymValue> regs = run_x86(t, text, {{"a", a}, {"b", b}});
+    return two_word_claim(t, regs.at("x"), regs.at("y"), a[0].poly + b[0].poly);
+  };
+  EXPECT_TRUE(one_word(head + "adoxq 0(%[b]), %[x]\ncmovoq %[one], %[y]\n").holds);
+  EXPECT_TRUE(one_word(head + "adcxq 0(%[b]), %[x]\ncmovcq %[one], %[y]\n").holds);
+  const Verdict crossed = one_word(head + "adoxq 0(%[b]), %[x]\ncmovcq %[one], %[y]\n");
+  EXPECT_FALSE(crossed.holds);
+  EXPECT_TRUE(crossed.counterexample) << crossed.failure;
+  expect_refused("movl $1, %k[one]\nmovl $0, %k[y]\nmovq 0(%[a]), %[x]\naddq %[x], %[x]\ncmovoq %[one], %[y]\n",
+                 "OF while it is undefined");
 }
 
 }  // namespace

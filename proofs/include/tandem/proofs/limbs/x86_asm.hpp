@@ -21,7 +21,7 @@
 //   adcq S, D        D + S + CF → D, CF; OF undefined afterwards
 //   adcxq S, D       D + S + CF → D, CF; OF untouched
 //   adoxq S, D       D + S + OF → D, OF; CF untouched
-//   cmovcq S, D      D = CF ? S : D
+//   cmovcq S, D      D = CF ? S : D       cmovoq S, D     D = OF ? S : D
 // Operands: %%reg (a named machine register), %[name] (an operand the
 // compiler allocates: a register), $c (an immediate, decimal or 0x hex),
 // N(%[p]) (the word at byte offset N of the input array p); inputs may also
