@@ -169,21 +169,27 @@ constexpr Words<L> mul_int(const Words<L>& a, const typename L::u64& k) {
   return fold_top<L>(s.w, s.top);
 }
 
-/// a + p when a is odd, else a: four words and the 257th bit.
-template <class L>
-constexpr Wide<L> plus_p_if_odd(const Words<L>& a) {
-  L::at("a + p if odd");
-  return plus_p_if<L>(a, a[0] & 1);
-}
+/// (p + 1)/2, word 0 (words 1 and 2 are all ones, word 3 is 2^63 − 1):
+/// p + 1 shifted right by one, word 1's low bit (1) landing at bit 63.
+inline constexpr std::uint64_t kHalfP1Low = ((kP0 + 1) >> 1) | (std::uint64_t{1} << 63);
+static_assert(kHalfP1Low << 1 == kP0 + 1 && kP0 % 2 == 1, "2 * (p + 1)/2 = p + 1, word 0");
 
-/// a/2 mod p, below 2^256, for any a below 2^256: plus_p_if_odd (p is odd,
-/// so the sum is even) shifted right by one. Output below (2^256 + p)/2.
+/// a/2 mod p, below 2^256, for any a below 2^256. For even a it is a >> 1;
+/// for odd a, (a + p)/2 = (a >> 1) + (p + 1)/2. Both terms are below 2^255,
+/// so the sum cannot carry out: a shift (four independent words) and one
+/// masked addition, where adding p first would need a 257-bit carry chain
+/// before the shift.
 template <class L>
 constexpr Words<L> half(const Words<L>& a) {
-  const Wide<L> t = plus_p_if_odd<L>(a);
-  L::at("shift right by one");
-  return {(t.w[0] >> 1) + ((t.w[1] & 1) << 63), (t.w[1] >> 1) + ((t.w[2] & 1) << 63),
-          (t.w[2] >> 1) + ((t.w[3] & 1) << 63), (t.w[3] >> 1) + (t.top << 63)};
+  using U64 = typename L::u64;
+  using U128 = typename L::u128;
+  L::at("a >> 1");
+  const Words<L> s{(a[0] >> 1) + ((a[1] & 1) << 63), (a[1] >> 1) + ((a[2] & 1) << 63),
+                   (a[2] >> 1) + ((a[3] & 1) << 63), a[3] >> 1};
+  L::at("+ (p + 1)/2 if a is odd");
+  const U64 odd = a[0] & 1;
+  constexpr std::uint64_t kHalfP1[4] = {kHalfP1Low, kM64, kM64, kM64 >> 1};
+  return carry_chain<L>([&](std::size_t i) { return U128(s[i]) + L::select(odd, kHalfP1[i], 0); }).w;
 }
 
 /// a + k as four words and the carry out of them (k one word).
