@@ -295,8 +295,10 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
 #define TANDEM_FE4X64_ADD_TEXT TANDEM_FE4X64_ADD_FOLD_TEXT TANDEM_FE4X64_ADD_WRAP_TEXT
 
 /* The multiplication by a small integer k < 2^32 (in rdx on entry; a in
-   memory; t5..t7 scratch): one row of mulx, its top word (below 2^32)
-   times C, then the same addition of that as the multiplication's. */
+   memory; t5..t7 scratch): one row of mulx, whose top word is h + c (h the
+   high word of a3·k, below k; c the row's last carry); as in the
+   squaring, h·C is taken as soon as h exists and c·C chosen by the carry,
+   then added with the early wrap test (TANDEM_FE4X64_ADD_TOP_TEXT). */
 #define TANDEM_FE4X64_MUL_INT_TEXT TANDEM_FE4X64_MUL_INT_TEXT_WITH(TANDEM_FE4X64_WRAP_TEST_T3_TEXT)
 
 #define TANDEM_FE4X64_MUL_INT_TEXT_WITH(wrap_test_t3) \
@@ -306,10 +308,13 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "mulxq 16(%[a]), %[lo], %[t3]\n\t" \
   "adcq %[lo], %[t2]\n\t" \
   "mulxq 24(%[a]), %[lo], %[t4]\n\t" \
-  "adcq %[lo], %[t3]\n\t" \
-  "adcq $0, %[t4]\n\t" \
   "movabsq $0x1000003D1, %%rdx\n\t" \
   "mulxq %[t4], %[t6], %[t7]\n\t" \
+  "adcq %[lo], %[t3]\n\t" \
+  "movl $0, %k[t5]\n\t" \
+  "cmovcq %%rdx, %[t5]\n\t" \
+  "addq %[t5], %[t6]\n\t" \
+  "adcq $0, %[t7]\n\t" \
   TANDEM_FE4X64_ADD_TOP_TEXT_WITH(wrap_test_t3) \
   TANDEM_FE4X64_LAST_CARRY_TEXT
 
