@@ -2,7 +2,7 @@
 // instruction texts themselves (mul, sqr, add, mul_int), executed by the
 // symbolic interpreter (x86_asm.cpp) on four input words each in
 // [0, 2^64 − 1]. The claim: the four output registers (t0..t3 for the
-// multiplications; rdx, a1..a3 for the squaring and a0..a3 for the
+// multiplications; rdx, a1, a2, hi for the squaring and a0..a3 for the
 // addition, which take their first input there too) hold a value ≡ a·b
 // (a², a + b, a·k) mod p, each word within 64 bits — every carry the text
 // drops is proven to be 0. The broken twins are the production texts with
@@ -85,7 +85,7 @@ std::string replace_once(std::string text, const std::string& from, const std::s
 /// Which kernel a text is, and so where its inputs and outputs live.
 enum class Kernel {
   mul,      ///< a, b in memory; the product in t0..t3
-  sqr,      ///< a in rdx, a1, a2, a3; the square back in the same registers
+  sqr,      ///< a in rdx, a1, a2, hi; the square back in the same registers
   add,      ///< a in a0..a3 (the sum comes back there), b in memory, C in c
   mul_int,  ///< a in memory, k (any 32-bit value) in rdx; the result in t0..t3
 };
@@ -112,8 +112,8 @@ Verdict run_text(const std::string& name, const std::string& text, Kernel kernel
         break;
       }
       case Kernel::sqr:
-        inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"a3", a[3]}};
-        out = {"rdx", "a1", "a2", "a3"};
+        inputs = {{"rdx", a[0]}, {"a1", a[1]}, {"a2", a[2]}, {"hi", a[3]}};
+        out = {"rdx", "a1", "a2", "hi"};
         expected = va * va;
         break;
       case Kernel::add: {
@@ -169,7 +169,7 @@ std::vector<LimbCase> asm_cases() {
                replace_once(mul, "$0x1000003D1", "$0x1000003D0"), Kernel::mul),
       asm_case("fe4x64::sqr_asm", "a^2 mod p, out < 2^256; any a < 2^256 (the instruction text)", "", sqr, Kernel::sqr),
       asm_case("fe4x64::sqr_asm [twin]", "", "drops the adox that adds the high word of a1^2",
-               drop_line(sqr, "adoxq %[hi], %[t3]"), Kernel::sqr),
+               drop_line(sqr, "adoxq %[a1], %[t3]"), Kernel::sqr),
       // The second chain of the high words' fold carries out of t3 only when
       // t3 is within 2^33 of 2^64 (about one input in 2^32); on the family
       // a = 2^256 − 2^128 + z it does for every z ≥ 1.

@@ -135,11 +135,10 @@ TEST(FastField4x64Asm, TheLastCarrysTwinPassesRandomInputsAndFailsOnTheProversIn
 /// the production text without the second chain's carry into the top word.
 void sqr_without_of_carry(Words& r, const Words& a) {
   std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
-  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+  std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo;
   asm(TANDEM_FE4X64_SQR_TEXT_WITH("")
       : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
-        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
-        [a3] "+r"(a3)
+        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2), [hi] "+r"(a3)
       :
       : "cc");
   r = {a0, a1, a2, a3};

@@ -210,10 +210,14 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
 #define TANDEM_FE4X64_MUL_TEXT TANDEM_FE4X64_PRODUCT_TEXT TANDEM_FE4X64_REDUCE_TEXT
 
 /* The squaring takes its input in registers — a0 in rdx (mulx's implicit
-   factor), a1..a3 in %[a1]..%[a3] — and returns the result in the same
-   registers, so that a run of squarings (sqrt's chain) keeps its value in
-   registers from one to the next. a0 is used only while it is in rdx: its
-   square is taken then, its high word parked in t7 until the doubling. */
+   factor), a1 and a2 in %[a1] and %[a2], a3 in %[hi] — and returns the
+   result in the same registers, so that a run of squarings (sqrt's chain)
+   keeps its value in registers from one to the next. It names 13
+   registers, no more, so that a compiler that keeps a frame and a base
+   pointer can still allocate them (clang does, in functions whose stack
+   it realigns): each input's register is reused as scratch once that
+   input is no longer read. a0 is used only while it is in rdx: its square
+   is taken then, its high word parked in t7 until the doubling. */
 #define TANDEM_FE4X64_SQR_TEXT TANDEM_FE4X64_SQR_TEXT_WITH(TANDEM_FE4X64_OF_CARRY_TEXT)
 
 #define TANDEM_FE4X64_SQR_TEXT_WITH(of_carry) \
@@ -222,41 +226,42 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "mulxq %[a1], %[t1], %[t2]\n\t" \
   "mulxq %[a2], %[lo], %[t3]\n\t" \
   "adcxq %[lo], %[t2]\n\t" \
-  "mulxq %[a3], %[lo], %[t4]\n\t" \
+  "mulxq %[hi], %[lo], %[t4]\n\t" \
   "adcxq %[lo], %[t3]\n\t" \
   "mulxq %%rdx, %[t0], %[t7]\n\t" \
   "movq %[a1], %%rdx\n\t" \
-  "mulxq %[a2], %[lo], %[hi]\n\t" \
+  "mulxq %[a2], %[lo], %[t6]\n\t" \
   "adoxq %[lo], %[t3]\n\t" \
-  "adcxq %[hi], %[t4]\n\t" \
-  "mulxq %[a3], %[lo], %[t5]\n\t" \
+  "adcxq %[t6], %[t4]\n\t" \
+  "mulxq %[hi], %[lo], %[t5]\n\t" \
   "adoxq %[lo], %[t4]\n\t" \
   "movq %[a2], %%rdx\n\t" \
-  "mulxq %[a3], %[lo], %[t6]\n\t" \
+  "mulxq %[hi], %[lo], %[t6]\n\t" \
   "adcxq %[lo], %[t5]\n\t" \
-  "movl $0, %k[hi]\n\t" \
-  "adoxq %[hi], %[t5]\n\t" \
-  "adcxq %[hi], %[t6]\n\t" \
-  "adoxq %[hi], %[t6]\n\t" \
-  /* double the cross products, add the squares */ \
+  "movl $0, %k[lo]\n\t" \
+  "adoxq %[lo], %[t5]\n\t" \
+  "adcxq %[lo], %[t6]\n\t" \
+  "adoxq %[lo], %[t6]\n\t" \
+  /* double the cross products, add the squares (each a_i's register \
+     takes the high word of its square) */ \
   "xorl %k[lo], %k[lo]\n\t" \
   "adcxq %[t1], %[t1]\n\t" \
   "adoxq %[t7], %[t1]\n\t" \
   "movl $0, %k[t7]\n\t" \
   "adcxq %[t2], %[t2]\n\t" \
   "movq %[a1], %%rdx\n\t" \
-  "mulxq %%rdx, %[lo], %[hi]\n\t" \
+  "mulxq %%rdx, %[lo], %[a1]\n\t" \
   "adoxq %[lo], %[t2]\n\t" \
   "adcxq %[t3], %[t3]\n\t" \
-  "adoxq %[hi], %[t3]\n\t" \
+  "adoxq %[a1], %[t3]\n\t" \
   "adcxq %[t4], %[t4]\n\t" \
   "movq %[a2], %%rdx\n\t" \
-  "mulxq %%rdx, %[lo], %[hi]\n\t" \
+  "mulxq %%rdx, %[lo], %[a2]\n\t" \
   "adoxq %[lo], %[t4]\n\t" \
   "adcxq %[t5], %[t5]\n\t" \
-  "adoxq %[hi], %[t5]\n\t" \
+  "adoxq %[a2], %[t5]\n\t" \
   "adcxq %[t6], %[t6]\n\t" \
-  "movq %[a3], %%rdx\n\t" \
+  "movq %[hi], %%rdx\n\t" \
   "mulxq %%rdx, %[lo], %[hi]\n\t" \
   "adoxq %[lo], %[t6]\n\t" \
   "adcxq %[t7], %[t7]\n\t" \
@@ -266,7 +271,7 @@ static_assert(secp256k1::kFold == 0x1000003D1ULL, "the texts below fold by this 
   "movq %[t0], %%rdx\n\t" \
   "movq %[t1], %[a1]\n\t" \
   "movq %[t2], %[a2]\n\t" \
-  "movq %[t3], %[a3]\n\t"
+  "movq %[t3], %[hi]\n\t"
 
 /* The addition: a in registers (%[a0]..%[a3], replaced by the sum), b in
    memory, C in %[c]. a + b carries out of 2^256 → add C (2^256 ≡ C); that
@@ -372,11 +377,10 @@ inline constexpr bool kAvailable = true;
 [[gnu::always_inline]] inline void sqr_n(Words& r, const Words& a, unsigned k) {
   std::uint64_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
   for (unsigned i = 0; i < k; ++i) {
-    std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo, hi;
+    std::uint64_t t0, t1, t2, t3, t4, t5, t6, t7, lo;
     asm(TANDEM_FE4X64_SQR_TEXT
         : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
-          [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2),
-          [a3] "+r"(a3)
+          [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), "+d"(a0), [a1] "+r"(a1), [a2] "+r"(a2), [hi] "+r"(a3)
         :
         : "cc");
   }
