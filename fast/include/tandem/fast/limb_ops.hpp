@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 namespace tandem::fast {
 
@@ -30,8 +31,18 @@ struct NativeLimbs {
 
   static constexpr void at(const char* /*label*/) {}
 
-  /// bit ? a : b for bit ∈ {0, 1}: select_by_mask (constant time).
-  static constexpr u64 select(u64 bit, u64 a, u64 b) { return select_by_mask<u64>(bit, a, b); }
+  /// bit ? a : b for bit ∈ {0, 1}: select_by_mask (constant time). At
+  /// run time the bit first passes through an empty asm statement, a value
+  /// barrier: without it clang 16 at -O3 sees that the mask selects, and
+  /// compiles a cmov of a run of them (`cmov` on `Fe`, the scalar's
+  /// conditional negation) as a choice between the two operands' addresses
+  /// followed by one load — a memory index that depends on the bit, which
+  /// ctcheck caught (ctcheck.fast.fe_cmov, sc_cond_negate_cmov under the
+  /// clang preset). The barrier costs no instruction.
+  static constexpr u64 select(u64 bit, u64 a, u64 b) {
+    if (!std::is_constant_evaluated()) asm("" : "+r"(bit));
+    return select_by_mask<u64>(bit, a, b);
+  }
 };
 
 }  // namespace tandem::fast
