@@ -126,9 +126,7 @@ Verdict half(bool twin) {
       if (!twin) return fe64::half<SymLimbs>(a);
       const Words s{(a[0] >> 1) + ((a[1] & 1) << 63), (a[1] >> 1) + ((a[2] & 1) << 63), a[2] >> 1,  // SLIP: word 3's bit
                     a[3] >> 1};
-      const W odd = a[0] & 1;
-      constexpr std::uint64_t kHalfP1[4] = {fe64::kHalfP1Low, fe64::kM64, fe64::kM64, fe64::kM64 >> 1};
-      return fe64::carry_chain<SymLimbs>([&](std::size_t i) { return U128(s[i]) + SymLimbs::select(odd, kHalfP1[i], 0); }).w;
+      return fe64::plus_half_p1_if<SymLimbs>(s, a[0] & 1);
     }();
     return claim(r, value(t, a), 2);
   });

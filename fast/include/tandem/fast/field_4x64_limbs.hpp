@@ -169,10 +169,20 @@ constexpr Words<L> mul_int(const Words<L>& a, const typename L::u64& k) {
   return fold_top<L>(s.w, s.top);
 }
 
-/// (p + 1)/2, word 0 (words 1 and 2 are all ones, word 3 is 2^63 − 1):
-/// p + 1 shifted right by one, word 1's low bit (1) landing at bit 63.
-inline constexpr std::uint64_t kHalfP1Low = ((kP0 + 1) >> 1) | (std::uint64_t{1} << 63);
-static_assert(kHalfP1Low << 1 == kP0 + 1 && kP0 % 2 == 1, "2 * (p + 1)/2 = p + 1, word 0");
+/// (p + 1)/2 as four words: p + 1 shifted right by one (p's words 1..3 are
+/// all ones, so word 1's low bit lands at bit 63 of word 0).
+inline constexpr std::array<std::uint64_t, 4> kHalfP1 = {((kP0 + 1) >> 1) | (std::uint64_t{1} << 63), kM64, kM64,
+                                                         kM64 >> 1};
+static_assert(kHalfP1[0] << 1 == kP0 + 1 && kP0 % 2 == 1, "2 * (p + 1)/2 = p + 1, word 0");
+
+/// s + (p + 1)/2 when the bit is set, else s, for s below 2^255: below
+/// 2^256, so the carry out is dropped (the prover's intervals show it is 0).
+template <class L>
+constexpr Words<L> plus_half_p1_if(const Words<L>& s, const typename L::u64& bit) {
+  using U128 = typename L::u128;
+  L::at("+ (p + 1)/2 if a is odd");
+  return carry_chain<L>([&](std::size_t i) { return U128(s[i]) + L::select(bit, kHalfP1[i], 0); }).w;
+}
 
 /// a/2 mod p, below 2^256, for any a below 2^256. For even a it is a >> 1;
 /// for odd a, (a + p)/2 = (a >> 1) + (p + 1)/2. Both terms are below 2^255,
@@ -181,15 +191,10 @@ static_assert(kHalfP1Low << 1 == kP0 + 1 && kP0 % 2 == 1, "2 * (p + 1)/2 = p + 1
 /// before the shift.
 template <class L>
 constexpr Words<L> half(const Words<L>& a) {
-  using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("a >> 1");
   const Words<L> s{(a[0] >> 1) + ((a[1] & 1) << 63), (a[1] >> 1) + ((a[2] & 1) << 63),
                    (a[2] >> 1) + ((a[3] & 1) << 63), a[3] >> 1};
-  L::at("+ (p + 1)/2 if a is odd");
-  const U64 odd = a[0] & 1;
-  constexpr std::uint64_t kHalfP1[4] = {kHalfP1Low, kM64, kM64, kM64 >> 1};
-  return carry_chain<L>([&](std::size_t i) { return U128(s[i]) + L::select(odd, kHalfP1[i], 0); }).w;
+  return plus_half_p1_if<L>(s, a[0] & 1);
 }
 
 /// a + k as four words and the carry out of them (k one word).
