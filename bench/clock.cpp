@@ -1,10 +1,12 @@
 #include "clock.hpp"
 
+#include <sched.h>
 #include <time.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace tandem::bench {
@@ -64,7 +66,29 @@ void per_op(benchmark::State& state, double ops_per_iteration) {
 
 }  // namespace tandem::bench
 
+namespace {
+
+/// Keeps the whole run on the CPU it started on, and says which. A virtual
+/// machine's CPUs need not be alike: one may share its core with another
+/// guest's busy thread while the other is quiet, and a benchmark that moves
+/// between them mid-run mixes both states into ratios that should come from
+/// one. `taskset -c N tandem_bench` chooses the CPU; TANDEM_BENCH_NO_PIN=1
+/// leaves the scheduler free.
+std::string pin_to_current_cpu() {
+  const int cpu = sched_getcpu();
+  if (cpu < 0) return "unknown";
+  if (std::getenv("TANDEM_BENCH_NO_PIN") != nullptr) return std::to_string(cpu) + " (not pinned)";
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(cpu, &set);
+  if (sched_setaffinity(0, sizeof set, &set) != 0) return std::to_string(cpu) + " (pinning refused)";
+  return std::to_string(cpu) + " (pinned)";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  benchmark::AddCustomContext("cpu", pin_to_current_cpu());
   char ghz[32];
   std::snprintf(ghz, sizeof ghz, "%.3f", tandem::bench::core_ghz());
   benchmark::AddCustomContext("core_ghz (dependent imul chain, 3 cycles each)", ghz);
