@@ -9,6 +9,7 @@
 
 #include <array>
 #include <random>
+#include <vector>
 
 #include "tandem/fast/limb_ops.hpp"
 #include "tandem/proofs/limbs/limb_check.hpp"
@@ -189,6 +190,69 @@ TEST(Interpreter, TheNativeSelectionIsTheSymbolicOne) {
   z3::solver broken(ctx);
   broken.add(in_range && (b ^ ((a ^ b) & bit)) != z3::ite(bit == ctx.bv_val(1, 64), a, b));
   EXPECT_EQ(broken.check(), z3::sat);
+}
+
+// NativeLimbs::add_carry (on x86-64 the `_addcarry_u64` intrinsic, which
+// is not text the prover reads) against its portable form, which is the
+// symbolic policy's, and against GMP: every pair of edge words with both
+// carries in, then random words; the four-word chain add_words likewise,
+// including carries that ripple through every word. A carry dropped from
+// the chain is caught on those edges.
+TEST(LimbOps, AddCarryIsTheWideSum) {
+  using fast::NativeLimbs;
+  using u64 = std::uint64_t;
+  const auto gmp = [](u64 v) { return mpz_class(static_cast<unsigned long>(v)); };
+  const mpz_class two64 = mpz_class(1) << 64;
+  std::vector<u64> words = {0, 1, 2, u64{1} << 32, (u64{1} << 63) - 1, u64{1} << 63, ~u64{0} - 1, ~u64{0}};
+  std::mt19937_64 rng(41);
+  for (int i = 0; i < 8; ++i) words.push_back(rng());
+  for (u64 x : words) {
+    for (u64 y : words) {
+      for (u64 c_in : {u64{0}, u64{1}}) {
+        u64 c = c_in, c_wide = c_in;
+        const u64 sum = NativeLimbs::add_carry(x, y, c);
+        const u64 sum_wide = NativeLimbs::add_carry_wide(x, y, c_wide);
+        ASSERT_EQ(sum, sum_wide) << x << " + " << y << " + " << c_in;
+        ASSERT_EQ(c, c_wide);
+        ASSERT_EQ(gmp(x) + gmp(y) + gmp(c_in), gmp(sum) + gmp(c) * two64);
+      }
+    }
+  }
+  for (int i = 0; i < 200000; ++i) {
+    const u64 x = rng(), y = rng(), c_in = rng() & 1;
+    u64 c = c_in, c_wide = c_in;
+    ASSERT_EQ(NativeLimbs::add_carry(x, y, c), NativeLimbs::add_carry_wide(x, y, c_wide));
+    ASSERT_EQ(c, c_wide);
+  }
+  // The compile-time path (the portable form) and the run-time one agree.
+  static_assert([] {
+    u64 c = 1;
+    const u64 s = NativeLimbs::add_carry(~u64{0}, 0, c);
+    return s == 0 && c == 1;
+  }());
+
+  // The four-word chain, against GMP; and a chain that drops the carry
+  // between words (each word's own sum alone) disagrees on these inputs.
+  const auto value = [&](const std::array<u64, 4>& w) {
+    mpz_class v = 0;
+    for (int k = 3; k >= 0; --k) v = v * two64 + gmp(w[static_cast<std::size_t>(k)]);
+    return v;
+  };
+  std::vector<std::array<u64, 4>> inputs = {{~u64{0}, ~u64{0}, ~u64{0}, ~u64{0}}, {1, 0, 0, 0}, {0, 0, 0, 0},
+                                            {~u64{0}, ~u64{0}, 0, u64{1} << 63}};
+  for (int i = 0; i < 1000; ++i) inputs.push_back({rng(), rng(), rng(), rng()});
+  int dropped_disagrees = 0;
+  for (const auto& x : inputs) {
+    for (const auto& y : inputs) {
+      const fast::Wide4<NativeLimbs> s = fast::add_words<NativeLimbs>(x, y);
+      ASSERT_EQ(value(x) + value(y), value(s.w) + gmp(s.top) * (mpz_class(1) << 256));
+      std::array<u64, 4> dropped{};
+      for (std::size_t k = 0; k < 4; ++k) dropped[k] = x[k] + y[k];
+      if (value(dropped) != value(s.w)) ++dropped_disagrees;
+    }
+    if (&x - inputs.data() >= 8) break;  // the four edges and five random inputs against all
+  }
+  EXPECT_GT(dropped_disagrees, 0);
 }
 
 }  // namespace

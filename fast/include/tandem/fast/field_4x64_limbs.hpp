@@ -44,14 +44,11 @@ inline constexpr std::uint64_t kMaxTop = std::uint64_t{1} << 34;
 
 /// Four words and the word above them: w + top·2^256.
 template <class L>
-struct Wide {
-  Words<L> w;
-  typename L::u64 top;
-};
+using Wide = Wide4<L>;
 
 /// Σ term(i)·2^(64·i) over i = 0..3 as four words and the carry out of
 /// them: one carry chain through a 128-bit accumulator, term(i) being word
-/// i's addends (each operation below is one such chain with its own terms).
+/// i's addends (the chains with products in their terms).
 template <class L, class Term>
 constexpr Wide<L> carry_chain(Term term) {
   using U64 = typename L::u64;
@@ -95,9 +92,8 @@ constexpr Words<L> fold_top(const Words<L>& r, const typename L::u64& top) {
 /// a + b as four words and a carry (top ≤ 1).
 template <class L>
 constexpr Wide<L> sum(const Words<L>& a, const Words<L>& b) {
-  using U128 = typename L::u128;
   L::at("a + b");
-  return carry_chain<L>([&](std::size_t i) { return U128(a[i]) + b[i]; });
+  return add_words<L>(a, b);
 }
 
 /// r + c·2^256 mod p, below 2^256, for a bit c: fold_top for a top word
@@ -105,9 +101,8 @@ constexpr Wide<L> sum(const Words<L>& a, const Words<L>& b) {
 /// on the critical path of every addition).
 template <class L>
 constexpr Words<L> fold_bit(const Words<L>& r, const typename L::u64& c) {
-  using U128 = typename L::u128;
   L::at("r + c*C");
-  const Wide<L> t = carry_chain<L>([&](std::size_t i) { return i == 0 ? U128(r[0]) + L::select(c, kC, 0) : U128(r[i]); });
+  const Wide<L> t = add_words<L>(r, {L::select(c, kC, 0), 0, 0, 0});
   L::at("wrap: + C");
   // A wrap leaves a value below C: word 0 takes C without a carry.
   return {t.w[0] + L::select(t.top, kC, 0), t.w[1], t.w[2], t.w[3]};
@@ -125,8 +120,8 @@ constexpr Words<L> add(const Words<L>& a, const Words<L>& b) {
 /// them. The addition of p is masked: constant time.
 template <class L>
 constexpr Wide<L> plus_p_if(const Words<L>& a, const typename L::u64& bit) {
-  using U128 = typename L::u128;
-  return carry_chain<L>([&](std::size_t i) { return U128(a[i]) + L::select(bit, i == 0 ? kP0 : kM64, 0); });
+  const typename L::u64 m = L::select(bit, kM64, 0);
+  return add_words<L>(a, {L::select(bit, kP0, 0), m, m, m});
 }
 
 /// ~a + (p + 1) = 2^256 + (p − a) for any a below 2^256, as four words and
@@ -135,10 +130,9 @@ constexpr Wide<L> plus_p_if(const Words<L>& a, const typename L::u64& bit) {
 template <class L>
 constexpr Wide<L> complement_plus_p1(const Words<L>& a) {
   using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("~a + p + 1");
-  return carry_chain<L>(
-      [&](std::size_t i) { return i == 0 ? U128(U64(kM64) - a[0]) + kP0 + 1 : U128(U64(kM64) - a[i]) + kM64; });
+  return add_words<L>({U64(kM64) - a[0], U64(kM64) - a[1], U64(kM64) - a[2], U64(kM64) - a[3]},
+                      {kP0 + 1, kM64, kM64, kM64});
 }
 
 /// −a mod p, below 2^256, for any a below 2^256: complement_plus_p1, and
@@ -174,14 +168,15 @@ constexpr Words<L> mul_int(const Words<L>& a, const typename L::u64& k) {
 inline constexpr std::array<std::uint64_t, 4> kHalfP1 = {((kP0 + 1) >> 1) | (std::uint64_t{1} << 63), kM64, kM64,
                                                          kM64 >> 1};
 static_assert(kHalfP1[0] << 1 == kP0 + 1 && kP0 % 2 == 1, "2 * (p + 1)/2 = p + 1, word 0");
+static_assert(kHalfP1[1] == kM64 && kHalfP1[2] == kM64, "(p + 1)/2's words 1 and 2 are all ones");
 
 /// s + (p + 1)/2 when the bit is set, else s, for s below 2^255: below
 /// 2^256, so the carry out is dropped (the prover's intervals show it is 0).
 template <class L>
 constexpr Words<L> plus_half_p1_if(const Words<L>& s, const typename L::u64& bit) {
-  using U128 = typename L::u128;
   L::at("+ (p + 1)/2 if a is odd");
-  return carry_chain<L>([&](std::size_t i) { return U128(s[i]) + L::select(bit, kHalfP1[i], 0); }).w;
+  const typename L::u64 m = L::select(bit, kM64, 0);
+  return add_words<L>(s, {L::select(bit, kHalfP1[0], 0), m, m, L::select(bit, kHalfP1[3], 0)}).w;
 }
 
 /// a/2 mod p, below 2^256, for any a below 2^256. For even a it is a >> 1;
@@ -200,8 +195,7 @@ constexpr Words<L> half(const Words<L>& a) {
 /// a + k as four words and the carry out of them (k one word).
 template <class L>
 constexpr Wide<L> plus_word(const Words<L>& a, std::uint64_t k) {
-  using U128 = typename L::u128;
-  return carry_chain<L>([&](std::size_t i) { return i == 0 ? U128(a[0]) + k : U128(a[i]); });
+  return add_words<L>(a, {k, 0, 0, 0});
 }
 
 /// a mod p (the canonical representative, below p) for any a below 2^256:

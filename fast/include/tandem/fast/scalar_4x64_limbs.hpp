@@ -34,42 +34,20 @@ inline constexpr std::uint64_t kN0 = secp256k1::kN[0], kN1 = secp256k1::kN[1], k
 template <class L>
 constexpr Words<L> reduce_once(const Words<L>& r, const typename L::u64& c) {
   using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("r + N_C");
-  U128 acc = U128(r[0]) + kNC0;
-  const U64 t0 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(r[1]) + kNC1;
-  const U64 t1 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(r[2]) + 1;
-  const U64 t2 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += r[3];
-  const U64 t3 = static_cast<U64>(acc & kM64);
+  const Wide4<L> t = add_words<L>(r, {kNC0, kNC1, 1, 0});
   L::at("select r or r - n");
-  const U64 ge = c | static_cast<U64>(acc >> 64);
-  return {L::select(ge, t0, r[0]), L::select(ge, t1, r[1]), L::select(ge, t2, r[2]), L::select(ge, t3, r[3])};
+  const U64 ge = c | t.top;
+  return {L::select(ge, t.w[0], r[0]), L::select(ge, t.w[1], r[1]), L::select(ge, t.w[2], r[2]),
+          L::select(ge, t.w[3], r[3])};
 }
 
 /// a + b mod n for a, b < n. Cost: two 4-word carry chains.
 template <class L>
 constexpr Words<L> add(const Words<L>& a, const Words<L>& b) {
-  using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("a + b");
-  U128 acc = U128(a[0]) + b[0];
-  const U64 s0 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[1]) + b[1];
-  const U64 s1 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[2]) + b[2];
-  const U64 s2 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[3]) + b[3];
-  const U64 s3 = static_cast<U64>(acc & kM64);
-  return reduce_once<L>({s0, s1, s2, s3}, static_cast<U64>(acc >> 64));
+  const Wide4<L> s = add_words<L>(a, b);
+  return reduce_once<L>(s.w, s.top);
 }
 
 /// −a mod n for a < n: n + (2^256 − 1 − a) + 1 drops exactly one 2^256
@@ -77,20 +55,11 @@ constexpr Words<L> add(const Words<L>& a, const Words<L>& b) {
 template <class L>
 constexpr Words<L> negate(const Words<L>& a) {
   using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("n + ~a + 1");
-  U128 acc = U128(U64(kM64) - a[0]) + kN0 + 1;
-  const U64 t0 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(U64(kM64) - a[1]) + kN1;
-  const U64 t1 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(U64(kM64) - a[2]) + kN2;
-  const U64 t2 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(U64(kM64) - a[3]) + kN3;
-  const U64 t3 = static_cast<U64>(acc & kM64);  // acc >> 64 is the 2^256 dropped
-  return reduce_once<L>({t0, t1, t2, t3}, U64(0));
+  // The carry out of this chain is the 2^256 dropped.
+  const Wide4<L> t =
+      add_words<L>({U64(kM64) - a[0], U64(kM64) - a[1], U64(kM64) - a[2], U64(kM64) - a[3]}, {kN0 + 1, kN1, kN2, kN3});
+  return reduce_once<L>(t.w, U64(0));
 }
 
 /// a/2 mod n for a < n: (a + n)/2 when a is odd (a 257-bit sum), else a/2.
@@ -98,21 +67,11 @@ constexpr Words<L> negate(const Words<L>& a) {
 template <class L>
 constexpr Words<L> half(const Words<L>& a) {
   using U64 = typename L::u64;
-  using U128 = typename L::u128;
   L::at("a + n if odd");
   const U64 odd = a[0] & 1;
-  U128 acc = U128(a[0]) + L::select(odd, kN0, 0);
-  const U64 t0 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[1]) + L::select(odd, kN1, 0);
-  const U64 t1 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[2]) + L::select(odd, kN2, 0);
-  const U64 t2 = static_cast<U64>(acc & kM64);
-  acc >>= 64;
-  acc += U128(a[3]) + L::select(odd, kN3, 0);
-  const U64 t3 = static_cast<U64>(acc & kM64);
-  const U64 t4 = static_cast<U64>(acc >> 64);
+  const Wide4<L> s =
+      add_words<L>(a, {L::select(odd, kN0, 0), L::select(odd, kN1, 0), L::select(odd, kN2, 0), L::select(odd, kN3, 0)});
+  const U64 t0 = s.w[0], t1 = s.w[1], t2 = s.w[2], t3 = s.w[3], t4 = s.top;
   L::at("shift right by one");
   return {(t0 >> 1) + ((t1 & 1) << 63), (t1 >> 1) + ((t2 & 1) << 63), (t2 >> 1) + ((t3 & 1) << 63),
           (t3 >> 1) + (t4 << 63)};
