@@ -8,7 +8,11 @@
 //                     bit in, a bit out).
 // The production policy is NativeLimbs below; the prover instantiates the
 // very same function templates with proofs::limbs::SymLimbs, whose words are
-// polynomials with intervals. So what is proven is the text that runs.
+// polynomials with intervals. So what is proven is the text that runs, but
+// for the two primitives whose native form differs from the symbolic one:
+// select's mask (proven equal to the symbolic if-then-else by Z3,
+// tests/unit/limb_interpreter_test.cpp) and add_carry's intrinsic (checked
+// there against its portable form, the symbolic policy's text, and GMP).
 #pragma once
 
 #include <array>
