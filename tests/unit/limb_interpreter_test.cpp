@@ -201,6 +201,7 @@ TEST(Interpreter, TheNativeSelectionIsTheSymbolicOne) {
 TEST(LimbOps, AddCarryIsTheWideSum) {
   using fast::NativeLimbs;
   using u64 = std::uint64_t;
+  using u128 = NativeLimbs::u128;
   const auto gmp = [](u64 v) { return mpz_class(static_cast<unsigned long>(v)); };
   const mpz_class two64 = mpz_class(1) << 64;
   std::vector<u64> words = {0, 1, 2, u64{1} << 32, (u64{1} << 63) - 1, u64{1} << 63, ~u64{0} - 1, ~u64{0}};
@@ -211,7 +212,7 @@ TEST(LimbOps, AddCarryIsTheWideSum) {
       for (u64 c_in : {u64{0}, u64{1}}) {
         u64 c = c_in, c_wide = c_in;
         const u64 sum = NativeLimbs::add_carry(x, y, c);
-        const u64 sum_wide = NativeLimbs::add_carry_wide(x, y, c_wide);
+        const u64 sum_wide = fast::add_carry_wide<u64, u128>(x, y, c_wide);
         ASSERT_EQ(sum, sum_wide) << x << " + " << y << " + " << c_in;
         ASSERT_EQ(c, c_wide);
         ASSERT_EQ(gmp(x) + gmp(y) + gmp(c_in), gmp(sum) + gmp(c) * two64);
@@ -221,7 +222,7 @@ TEST(LimbOps, AddCarryIsTheWideSum) {
   for (int i = 0; i < 200000; ++i) {
     const u64 x = rng(), y = rng(), c_in = rng() & 1;
     u64 c = c_in, c_wide = c_in;
-    ASSERT_EQ(NativeLimbs::add_carry(x, y, c), NativeLimbs::add_carry_wide(x, y, c_wide));
+    ASSERT_EQ(NativeLimbs::add_carry(x, y, c), (fast::add_carry_wide<u64, u128>(x, y, c_wide)));
     ASSERT_EQ(c, c_wide);
   }
   // The compile-time path (the portable form) and the run-time one agree.

@@ -36,6 +36,19 @@ constexpr W select_by_mask(const W& bit, const W& a, const W& b) {
   return b ^ ((a ^ b) & (0 - bit));
 }
 
+/// x + y + carry modulo 2^64 through a 128-bit accumulator, the carry out
+/// (0 or 1) written back to `carry`: the portable text of add_carry, a
+/// template over the word types so that both policies run this very text —
+/// SymLimbs always (the 128-bit sum split at bit 64, one fresh variable),
+/// NativeLimbs where the intrinsic is not available or in constant
+/// evaluation.
+template <class U64, class U128>
+constexpr U64 add_carry_wide(const U64& x, const U64& y, U64& carry) {
+  const U128 s = U128(x) + y + carry;
+  carry = static_cast<U64>(s >> 64);
+  return static_cast<U64>(s & ~std::uint64_t{0});
+}
+
 struct NativeLimbs {
   using u64 = std::uint64_t;
   __extension__ typedef unsigned __int128 u128;  // GCC/Clang extension; -Wpedantic wants the marker
@@ -59,8 +72,8 @@ struct NativeLimbs {
   /// `carry` (which must come in as 0 or 1). On x86-64 the intrinsic
   /// `_addcarry_u64`, so that a run of these compiles to one `add` and a
   /// chain of `adc`: g++ 12 compiles the same chain through a 128-bit
-  /// accumulator (the portable text below, which the prover's policy
-  /// shares) into two additions and two or three moves per word. The
+  /// accumulator (add_carry_wide above, the text the prover's policy
+  /// runs) into two additions and two or three moves per word. The
   /// unit test `LimbOps.AddCarryIsTheWideSum` checks the two agree.
   static constexpr u64 add_carry(u64 x, u64 y, u64& carry) {
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -70,14 +83,7 @@ struct NativeLimbs {
       return s;
     }
 #endif
-    return add_carry_wide(x, y, carry);
-  }
-
-  /// The same sum through a 128-bit accumulator: the portable form.
-  static constexpr u64 add_carry_wide(u64 x, u64 y, u64& carry) {
-    const u128 s = u128(x) + y + carry;
-    carry = static_cast<u64>(s >> 64);
-    return static_cast<u64>(s & ~u64{0});
+    return add_carry_wide<u64, u128>(x, y, carry);
   }
 };
 

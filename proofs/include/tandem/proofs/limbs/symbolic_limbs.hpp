@@ -32,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "tandem/fast/limb_ops.hpp"
 #include "tandem/proofs/limbs/limb_poly.hpp"
 
 namespace tandem::proofs::limbs {
@@ -264,13 +265,10 @@ struct SymLimbs {
   static u64 select(const u64& bit, const u64& a, const u64& b) {
     return u64(Trace::current().select(bit.value(), a.value(), b.value()));
   }
-  /// x + y + carry as a word, the carry out left in `carry`: the 128-bit
-  /// sum split at bit 64 (one fresh variable), as NativeLimbs' portable form.
-  static u64 add_carry(const u64& x, const u64& y, u64& carry) {
-    const u128 s = u128(x) + y + carry;
-    carry = u64(s >> 64);
-    return u64(s & ~std::uint64_t{0});
-  }
+  /// x + y + carry as a word, the carry out left in `carry`: the portable
+  /// text fast::add_carry_wide, which NativeLimbs runs where it has no
+  /// intrinsic.
+  static u64 add_carry(const u64& x, const u64& y, u64& carry) { return fast::add_carry_wide<u64, u128>(x, y, carry); }
 };
 
 }  // namespace tandem::proofs::limbs
