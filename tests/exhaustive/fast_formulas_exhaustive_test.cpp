@@ -1,0 +1,148 @@
+// Every fast formula on every pair of points of the small groups that share
+// secp256k1's field (k1-7, k1-13, k1-199), every point for the doublings,
+// on both fast fields, with the inputs at magnitude 1 and at the largest
+// magnitudes each formula declares; the expected point is read off by index
+// (i·G + j·G = (i + j)·G). Pairs outside a formula's documented domain are
+// skipped (the quick tier samples k1-199's pairs; the full tier takes
+// them all). A control shows the sweep finds what it should: libsecp256k1's
+// unified addition without its alternative slope, written on the fast
+// field, fails on k1-13 exactly where y2 = −y1 with x2 ≠ x1.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include "exhaustive/small_group.hpp"
+#include "fast_formula_runs.hpp"
+#include "support.hpp"
+
+namespace tandem {
+namespace {
+
+using test::fastf::Magnitudes;
+
+const test::SmallGroup& group(const std::string& name) {
+  static std::map<std::string, std::unique_ptr<test::SmallGroup>> cache;
+  auto& g = cache[name];
+  if (!g) g = std::make_unique<test::SmallGroup>(*ref::find_curve(name));
+  return *g;
+}
+
+long expected_index(audit::Expect e, long i, long j) {
+  switch (e) {
+    case audit::Expect::sum: return i + j;
+    case audit::Expect::difference: return i - j;
+    case audit::Expect::first: return i;
+    case audit::Expect::second: return j;
+    case audit::Expect::twice: break;
+  }
+  return 2 * i;
+}
+
+struct Sweep {
+  long pairs = 0;
+  long skipped = 0;
+  long wrong = 0;
+  std::string first_wrong;
+};
+
+/// Every pair, or in the quick tier on the largest group (k1-199: 39 601
+/// pairs per formula, field and magnitude) every seventh pair in index
+/// order, which still meets every i and every j.
+Sweep sweep(const test::SmallGroup& g, const audit::FormulaUnderTest& f) {
+  const long stride = (!TANDEM_FULL_TESTS && g.order() > 100 && f.pair) ? 7 : 1;
+  const ref::Curve& C = g.curve();
+  test::ZCounter z(C.fp());
+  const audit::ZSource zs = [&z] { return z(); };
+  Sweep s;
+  const long n = g.order();
+  for (long i = 0; i < n; ++i) {
+    for (long j = 0; j < (f.pair ? n : 1); ++j) {
+      if ((i * n + j) % stride != 0) continue;
+      const ref::Point& P = g.at(i);
+      const ref::Point& Q = g.at(j);
+      if (!f.applies(C, P, Q)) {
+        ++s.skipped;
+        continue;
+      }
+      ++s.pairs;
+      const audit::FormulaRun run = f.run(C, P, Q, zs);
+      bool ok = run.shared_z;
+      for (const audit::FormulaOutput& out : run.outputs) ok = ok && audit::output_agrees(out, g.at(expected_index(out.expect, i, j)));
+      if (!ok) {
+        if (s.wrong == 0) s.first_wrong = "i = " + std::to_string(i) + ", j = " + std::to_string(j);
+        ++s.wrong;
+      }
+    }
+  }
+  return s;
+}
+
+template <class F>
+void sweep_all(const std::string& curve, Magnitudes how) {
+  const test::SmallGroup& g = group(curve);
+  for (const audit::FormulaUnderTest& f : test::fastf::fast_formulas_under_test<F>(how)) {
+    const Sweep s = sweep(g, f);
+    EXPECT_EQ(s.wrong, 0) << f.name << " on " << curve << ": " << s.wrong << " of " << s.pairs << " wrong, first at "
+                          << s.first_wrong;
+    EXPECT_GT(s.pairs, 0) << f.name << " on " << curve << ": nothing in its domain";
+  }
+}
+
+class FastFormulasExhaustive : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FastFormulasExhaustive, Fe5x52AtMagnitudeOne) { sweep_all<fast::Fe>(GetParam(), Magnitudes::one); }
+TEST_P(FastFormulasExhaustive, Fe5x52AtDeclaredMagnitudes) { sweep_all<fast::Fe>(GetParam(), Magnitudes::declared); }
+TEST_P(FastFormulasExhaustive, Fe64AtMagnitudeOne) { sweep_all<fast::Fe64>(GetParam(), Magnitudes::one); }
+TEST_P(FastFormulasExhaustive, Fe64NonCanonical) { sweep_all<fast::Fe64>(GetParam(), Magnitudes::declared); }
+
+INSTANTIATE_TEST_SUITE_P(SmallCurves, FastFormulasExhaustive, ::testing::Values("k1-7", "k1-13", "k1-199"),
+                         test::ParamName{});
+
+/// The control: madd_unified_a0_7m5s without its alternative slope (the
+/// unified slope R/M used everywhere), on the fast field.
+template <class F>
+fast::Gej<F> madd_unified_no_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
+  using namespace tandem::fast;  // NOLINT
+  const F zz = sqr(P.Z);
+  const F u2 = mul(Q.x, zz);
+  const F s2 = mul(mul(Q.y, zz), P.Z);
+  const F t = add(P.X, u2);
+  const F m = add(P.Y, s2);
+  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));
+  const F nn = sqr(m);
+  const F q = negate(mul(t, nn), 1);
+  const F X3 = add(sqr(rr), q);
+  const F Z3 = mul(P.Z, m);
+  const F Y3 = half(negate(add(mul(rr, add(mul_int(X3, 2), q)), sqr(nn)), 6));
+  Gej<F> R{X3, Y3, Z3};
+  cmov(R, Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
+  cmov(R, P, Q.infinity);
+  return R;
+}
+
+TEST(FastFormulasExhaustiveControl, UnifiedWithoutAlternativeSlopeFailsExactlyAtOppositeY) {
+  const test::SmallGroup& g = group("k1-13");
+  const ref::Curve& C = g.curve();
+  test::ZCounter z(C.fp());
+  const test::fastf::Conv<fast::Fe> c{C, Magnitudes::one, fast::madd_unified_a0_7m5s_magnitudes};
+  long wrong = 0, opposite_y = 0, wrong_elsewhere = 0;
+  for (long i = 0; i < g.order(); ++i) {
+    for (long j = 0; j < g.order(); ++j) {
+      const ref::Point& P = g.at(i);
+      const ref::Point& Q = g.at(j);
+      const bool degenerate = !P.infinity && !Q.infinity && is_zero(P.y + Q.y) && !is_zero(P.x - Q.x);
+      opposite_y += degenerate ? 1 : 0;
+      const bool ok = ref::affine_equal(c.affine(madd_unified_no_alt_slope(c.gej(P, z()), c.ge(Q))), g.at(i + j));
+      wrong += ok ? 0 : 1;
+      wrong_elsewhere += (!ok && !degenerate) ? 1 : 0;
+    }
+  }
+  EXPECT_GT(opposite_y, 0);
+  EXPECT_EQ(wrong, opposite_y) << "the control must fail at every degenerate pair";
+  EXPECT_EQ(wrong_elsewhere, 0);
+}
+
+}  // namespace
+}  // namespace tandem
