@@ -5,3 +5,11 @@ tandem_test(fast_formulas_test
   property/fast_formulas_test.cpp
   exhaustive/fast_formulas_exhaustive_test.cpp
   LIBS tandem_fast tandem_audit)
+
+# The group layer (conversions, storage, equality, on-curve, φ, the curve
+# traits, the small curves' scalars and GLV split, effective-affine tables),
+# with the magnitude checks on.
+tandem_test(fast_group_test
+  unit/fast_group_test.cpp
+  LIBS tandem_fast tandem_audit)
+target_compile_definitions(fast_group_test PRIVATE TANDEM_FAST_VERIFY=1)
