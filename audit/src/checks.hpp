@@ -25,6 +25,7 @@ std::vector<mpz_class> field_values(Context& ctx, const mpz_class& m);
 void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Result<mpz_class>& mine);
 void check_strategies(Context& ctx, std::vector<Row>& rows);
 void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows);
+void check_fast_group(Context& ctx, std::vector<Row>& rows);
 
 /// A normalization of fast/'s field, for compare_fast_normalize.
 using NormalizeFn = std::function<fast::Fe(const fast::Fe&)>;

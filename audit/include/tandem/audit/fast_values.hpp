@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/scalar.hpp"
 #include "tandem/ref/curve.hpp"
 #include "tandem/ref/field.hpp"
@@ -110,5 +111,33 @@ inline std::array<std::uint8_t, 32> be32(const mpz_class& v) {
   std::copy(bytes.begin(), bytes.end(), b.begin());
   return b;
 }
+
+/// Elements of either fast field from and back to integers, for code
+/// generic in the field (the group audit, the group fuzz target):
+///   enc(v, m, limit)  v (0 ≤ v < p) as an element; with limit, at the
+///                     largest representation magnitude m allows (Fe: at
+///                     magnitude m; Fe64, which has no magnitudes: v + p
+///                     where that stays below 2^256, else v);
+///   val(a)            the integer the element holds (not reduced);
+///   within(a, m)      whether a meets magnitude m (always, for Fe64).
+template <class F>
+struct Codec;
+
+template <>
+struct Codec<fast::Fe> {
+  static fast::Fe enc(const mpz_class& v, int m, bool limit) { return at_magnitude(v, limit ? m : 1); }
+  static mpz_class val(const fast::Fe& a) { return value(a); }
+  static bool within(const fast::Fe& a, int m) { return within_magnitude(a, m); }
+};
+
+template <>
+struct Codec<fast::Fe64> {
+  static fast::Fe64 enc(const mpz_class& v, int /*m*/, bool limit) {
+    if (limit && v + p() < pow2(256)) return fast::Fe64::from_words_mod(words256(v + p()));
+    return fast::Fe64::from_words_below_p(words256(v));
+  }
+  static mpz_class val(const fast::Fe64& a) { return words_value(a.words()); }
+  static bool within(const fast::Fe64& /*a*/, int /*m*/) { return true; }
+};
 
 }  // namespace tandem::audit::fastv

@@ -1,0 +1,151 @@
+// fast/'s group layer and formulas against ref on secp256k1: one row per
+// fast formula (fast_formula_runs.hpp: both fields, canonical inputs and
+// inputs at the formula's magnitude limits, against its ref twin), and a
+// row for the group layer's conversions and predicates (group/group.hpp,
+// odd_multiples.hpp, the storage form) against ref's affine law. Each row
+// runs both fields, Fe and Fe64 (the "(fast)" in its operation's name).
+#include <span>
+#include <string>
+#include <vector>
+
+#include "checks.hpp"
+#include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/audit/fast_values.hpp"
+#include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
+#include "tandem/fast/group/curve.hpp"
+#include "tandem/fast/group/group.hpp"
+#include "tandem/fast/group/odd_multiples.hpp"
+#include "tandem/fast/group/point.hpp"
+#include "tandem/ref/group.hpp"
+
+namespace tandem::audit {
+
+namespace {
+
+namespace fv = fastv;
+using ref::Point;
+
+template <class F>
+ref::Fe ref_of(const F& a) {
+  return fv::fp().from_mpz(fv::Codec<F>::val(a));
+}
+template <class F>
+Point ref_of(const fast::Ge<F>& P) {
+  if (P.infinity) return Point::at_infinity(fv::fp().zero());
+  return {ref_of(P.x), ref_of(P.y), false};
+}
+/// Whether a fast affine point is the reference one with canonical
+/// coordinates (what the normalized outputs promise).
+template <class F>
+bool canonical_point(const fast::Ge<F>& got, const Point& want) {
+  if (got.infinity || want.infinity) return got.infinity && want.infinity;
+  return fv::Codec<F>::val(got.x) == want.x.value() && fv::Codec<F>::val(got.y) == want.y.value();
+}
+
+/// The group layer on one field: each point (with O) dressed on a random
+/// Z, canonical or at the group's magnitude invariant {4, 4, 1}.
+template <class F>
+void group_layer(Context& ctx, Row& row, const char* field, bool limit) {
+  const ref::Curve& C = ctx.curve();
+  const F b = fv::Codec<F>::enc(C.eq().b.value(), 1, false);
+  const F beta = fast::Secp256k1::beta<F>();
+  const mpz_class& lambda = C.lambda()->value();
+  const auto dress = [&](const Point& P) {
+    ref::Fe z = C.fp().random(ctx.rng());
+    while (is_zero(z)) z = C.fp().random(ctx.rng());
+    const ref::Jacobian<ref::Fe> J = jacobian_with_z(P, z);
+    return fast::Gej<F>{fv::Codec<F>::enc(J.X.value(), 4, limit), fv::Codec<F>::enc(J.Y.value(), 4, limit),
+                        fv::Codec<F>::enc(J.Z.value(), 1, limit)};
+  };
+  const auto affine = [&](const Point& P) {
+    if (P.infinity) return fast::Ge<F>::at_infinity();
+    return fast::Ge<F>{fv::Codec<F>::enc(P.x.value(), 1, false), fv::Codec<F>::enc(P.y.value(), 1, false), false};
+  };
+  const std::vector<Point> pts = ctx.points(true);
+  std::vector<fast::Gej<F>> jac;
+  for (const Point& P : pts) {
+    const std::string where = std::string(field) + (limit ? " at the limits" : "") + ", P = " + describe(P);
+    const fast::Gej<F> J = dress(P);
+    jac.push_back(J);
+    const fast::Ge<F> A = affine(P);
+    const Point minus = ref::neg(C, P);
+    row.record(canonical_point(fast::to_affine(J), P), [&] { return where + ": to_affine"; });
+    row.record(canonical_point(fast::to_affine_var(J), P), [&] { return where + ": to_affine_var"; });
+    row.record(canonical_point(fast::to_affine_var(fast::neg(J)), minus) && canonical_point(fast::neg(A), minus),
+               [&] { return where + ": neg"; });
+    row.record(fast::equal_var(J, dress(P)) && fast::equal_var(J, A) && fast::equal_var(A, affine(P)),
+               [&] { return where + ": equal_var of the same point on another Z"; });
+    const bool self_inverse = ref::affine_equal(P, minus);
+    row.record(fast::equal_var(J, dress(minus)) == self_inverse && fast::equal_var(J, affine(minus)) == self_inverse,
+               [&] { return where + ": equal_var(P, -P)"; });
+    row.record(fast::on_curve(A, b), [&] { return where + ": on_curve"; });
+    if (!P.infinity) {
+      const fast::Ge<F> off{A.x, fv::Codec<F>::enc((P.y + P.y.constant(1)).value(), 1, false), false};
+      row.record(!fast::on_curve(off, b), [&] { return where + ": on_curve of (x, y + 1)"; });
+      row.record(canonical_point(fast::from_storage<F>(fast::to_storage(A)), P), [&] { return where + ": storage"; });
+    }
+    row.record(canonical_point(fast::endo(A, beta), ref::mul(C, lambda, P)),
+               [&] { return where + ": endo is lambda*P"; });
+    // The odd multiples (2i + 1)·P, i < 8: the entry (x, y) with the
+    // table's z is the Jacobian point (x : y : z) of the curve.
+    const fast::OddMultiples<F> t = fast::odd_multiples_var(J, 8);
+    const ref::Fe tz = ref_of(t.z);
+    for (std::size_t i = 0; i < t.table.size(); ++i) {
+      const Point want = ref::mul(C, mpz_class(static_cast<unsigned long>(2 * i + 1)), P);
+      const fast::Ge<F>& e = t.table[i];
+      const Point got = e.infinity ? Point::at_infinity(tz) : ref::to_affine(ref::Jacobian<ref::Fe>{ref_of(e.x), ref_of(e.y), tz});
+      row.record(!is_zero(tz) && ref::affine_equal(got, want),
+                 [&] { return where + ": odd_multiples_var entry " + std::to_string(i); });
+    }
+  }
+  std::vector<fast::Ge<F>> out(jac.size());
+  fast::to_affine_batch_var(std::span<fast::Ge<F>>(out), std::span<const fast::Gej<F>>(jac));
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    row.record(canonical_point(out[i], pts[i]), [&] { return std::string(field) + ": to_affine_batch_var at " + describe(pts[i]); });
+  }
+}
+
+}  // namespace
+
+void compare_fast_formula(Context& ctx, Row& row, const FastFormulaUnderTest& f) {
+  const ref::Curve& C = ctx.curve();
+  const FormulaUnderTest& twin = ref_twin_of(f);
+  const ZSource z = [&ctx, &C] {
+    ref::Fe v = C.fp().random(ctx.rng());
+    while (is_zero(v)) v = C.fp().random(ctx.rng());
+    return v;
+  };
+  std::vector<std::pair<Point, Point>> pairs;
+  if (twin.pair) {
+    pairs = formula_pairs(ctx);
+  } else {
+    for (const Point& P : ctx.points(true)) pairs.emplace_back(P, P);
+  }
+  for (const auto& [P, Q] : pairs) {
+    if (!twin.applies(C, P, Q)) continue;
+    const FormulaRun want = twin.run(C, P, Q, z);
+    for (const FastField field : {FastField::fe, FastField::fe64}) {
+      for (const bool limit : {false, true}) {
+        const std::optional<std::string> d = fast_disagreement(f, field, FastCase{C, P, Q, z, limit}, want);
+        row.record(!d, [&] { return *d; });
+      }
+    }
+  }
+}
+
+void check_fast_group(Context& ctx, std::vector<Row>& rows) {
+  if (ctx.curve().name() != "secp256k1") return;
+  for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
+    timed_row(rows, "formula " + f.name + " (fast)", "ref " + f.ref_twin,
+              [&](Row& row) { compare_fast_formula(ctx, row, f); });
+  }
+  timed_row(rows, "group (fast): affine, neg, equal, tables", "ref (affine law)", [&](Row& row) {
+    for (const bool limit : {false, true}) {
+      group_layer<fast::Fe>(ctx, row, "Fe", limit);
+      group_layer<fast::Fe64>(ctx, row, "Fe64", limit);
+    }
+  });
+}
+
+}  // namespace tandem::audit
