@@ -2,8 +2,8 @@
 if(TARGET tandem)
   set(T $<TARGET_FILE:tandem>)
   add_test(NAME cli.help COMMAND ${T} --help)
-  set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "audit.*prove.*census")
-  foreach(cmd audit prove census curves trace)
+  set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "audit.*prove.*census.*bench")
+  foreach(cmd audit prove census curves trace bench)
     add_test(NAME cli.${cmd}.help COMMAND ${T} ${cmd} --help)
     set_tests_properties(cli.${cmd}.help PROPERTIES PASS_REGULAR_EXPRESSION "usage: tandem ${cmd}")
   endforeach()
@@ -59,5 +59,28 @@ if(TARGET tandem)
     list(GET parts 2 expect)
     add_test(NAME cli.trace.error.${name} COMMAND sh -c "${T} trace ${argv} 2>&1; test $? -eq 2")
     set_tests_properties(cli.trace.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}")
+  endforeach()
+  # tandem bench: one small operation as JSON (exit status 0, the
+  # documented keys, nlohmann's alphabetical order), and its errors: exit
+  # status 2 and one line. (A test with a pass expression ignores the exit
+  # status, so the status is echoed into the output and matched.)
+  if(TARGET tandem_bench)
+    add_test(NAME cli.bench.json COMMAND sh -c "${T} bench --filter '^combine$' --json --repetitions 1 --min-time 0.01; echo exit=$?")
+    set_tests_properties(cli.bench.json PROPERTIES PASS_REGULAR_EXPRESSION
+      "operation.: .combine.,.*peer.: .libsecp256k1 [^\n]*,.*peer_ns.: [0-9]+.*ratio.: [0-9]+.*tandem_ns.: [0-9]+.*exit=0")
+  endif()
+  foreach(bad
+      "no_binary|--binary /nonexistent/tandem_bench|no benchmark binary"
+      "no_match|--filter no-such-operation|no operation matches"
+      "bad_filter|--filter '('|malformed --filter"
+      "bad_repetitions|--repetitions 0|--repetitions must be"
+      "bad_min_time|--min-time soon|--min-time must be"
+      "unknown_flag|--frob|unknown argument '--frob'")
+    string(REPLACE "|" ";" parts "${bad}")
+    list(GET parts 0 name)
+    list(GET parts 1 argv)
+    list(GET parts 2 expect)
+    add_test(NAME cli.bench.error.${name} COMMAND sh -c "${T} bench ${argv} 2>&1; echo exit=$?")
+    set_tests_properties(cli.bench.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}.*exit=2")
   endforeach()
 endif()

@@ -42,6 +42,7 @@ int cmd_prove(Args args);
 int cmd_census(Args args);
 int cmd_curves(Args args);
 int cmd_trace(Args args);
+int cmd_bench(Args args);
 
 /// The exhaustive sections of `tandem prove` (cmd_prove_exhaustive.cpp):
 /// the recodings and the GLV bounds, and the divstep and posdivstep jump

@@ -70,6 +70,7 @@ commands:
   census   the operation counts of every formula beside the literature's
   curves   list the curves tandem knows
   trace    follow one scalar multiplication step by step (mult, dmult)
+  bench    run the benchmarks: tandem's time, libsecp256k1's and the ratio per operation
 
 tandem <command> --help says more. Exit status: 0 success, 1 a disagreement
 or failed proof, 2 bad arguments.
@@ -92,6 +93,7 @@ int main(int argc, char** argv) {
     if (cmd == "census") return cmd_census(std::move(rest));
     if (cmd == "curves") return cmd_curves(std::move(rest));
     if (cmd == "trace") return cmd_trace(std::move(rest));
+    if (cmd == "bench") return cmd_bench(std::move(rest));
   } catch (const std::exception& e) {
     std::cerr << "tandem " << cmd << ": internal error: " << e.what() << "\n";
     return kFailed;

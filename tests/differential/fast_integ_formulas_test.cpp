@@ -1,0 +1,164 @@
+// fast/'s formulas and group layer against ref through the audit's own
+// checks (audit/include/tandem/audit/fast_formula_runs.hpp,
+// audit/src/check_fast_group.cpp): every fast formula on both fields, at
+// magnitude 1 and at its limits, on random points, P = Q, P = −Q, O and the
+// 0/0 unified pairs; and the checks are not blind: a twin without the
+// alternative slope, a twin whose output breaks its magnitude bound while
+// its value is right, and a co-Z twin whose outputs leave their shared Z
+// are each caught.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "audit/src/checks.hpp"
+#include "tandem/audit/audit.hpp"
+#include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/fast/formulas/coz.hpp"
+#include "tandem/fast/formulas/jacobian_add.hpp"
+#include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/unified_add.hpp"
+#include "tandem/fast/formulas/xz.hpp"
+
+namespace tandem {
+namespace {
+
+using audit::Expect;
+using audit::FastFormulaUnderTest;
+using audit::FormulaRun;
+
+const ref::Curve& k1() { return *ref::find_curve("secp256k1"); }
+
+audit::Row check(const FastFormulaUnderTest& f, std::uint64_t seed = 11) {
+  audit::Context ctx(k1(), {.count = 6, .seed = seed});
+  audit::Row row{f.name, "ref", 0, 0, 0, {}};
+  audit::compare_fast_formula(ctx, row, f);
+  return row;
+}
+
+const FastFormulaUnderTest& listed(const std::string& name) {
+  for (const FastFormulaUnderTest& f : audit::fast_formulas_under_test()) {
+    if (f.name == name) return f;
+  }
+  throw std::out_of_range(name);
+}
+
+class FastFormula : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FastFormula, AgreesWithItsRefTwinOnBothFieldsAtEveryMagnitude) {
+  const audit::Row row = check(listed(GetParam()));
+  EXPECT_TRUE(row.clean()) << (row.disagreements.empty() ? "" : row.disagreements.front());
+  // Random pairs and the edge pairs, on two fields, at two magnitudes.
+  EXPECT_GE(row.cases, 4U * 8U) << "too few cases in the twin's domain";
+}
+
+std::vector<std::string> names() {
+  std::vector<std::string> v;
+  for (const FastFormulaUnderTest& f : audit::fast_formulas_under_test()) v.push_back(f.name);
+  return v;
+}
+INSTANTIATE_TEST_SUITE_P(Every, FastFormula, ::testing::ValuesIn(names()),
+                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+TEST(FastFormulaList, EveryFastFormulaIsListedWithAnExistingTwin) {
+  // The fast/formulas headers' formulas, by their _info names.
+  const std::vector<std::string_view> infos{
+      fast::dbl_a0_3m4s_info.name,         fast::dbl_a0_2009l_2m5s_info.name,     fast::dbl_a0_half_3m4s_info.name,
+      fast::madd_8m3s_var_info.name,       fast::add_1998_cmo_12m4s_var_info.name, fast::add_2007_bl_11m5s_var_info.name,
+      fast::add_zinv_9m3s_var_info.name,   fast::add_unified_bj_a0_11m5s_info.name, fast::madd_unified_a0_7m5s_info.name,
+      fast::add_rcb_a0_12m_info.name,      fast::madd_rcb_a0_11m_info.name,       fast::dbl_rcb_a0_6m2s_info.name,
+      fast::zaddu_5m2s_info.name,          fast::zaddc_6m3s_info.name,            fast::dblu_a0_1m5s_info.name,
+      fast::coz_ladder_step_11m5s_info.name, fast::xdbl_a0_4m3s1c_info.name,      fast::xadd_a0_8m2s1c_info.name,
+      fast::xz_recover_y_a0_9m2s1c_info.name};
+  const std::vector<std::string> want(infos.begin(), infos.end());
+  std::vector<std::string> got = names();
+  std::vector<std::string> sorted_want = want;
+  std::sort(got.begin(), got.end());
+  std::sort(sorted_want.begin(), sorted_want.end());
+  EXPECT_EQ(got, sorted_want);
+  for (const FastFormulaUnderTest& f : audit::fast_formulas_under_test()) EXPECT_NO_THROW((void)audit::ref_twin_of(f)) << f.name;
+}
+
+TEST(FastFormulaAudit, TheSecp256k1TableHasARowPerFastFormulaAndTheGroup) {
+  const audit::CurveReport r = audit::audit_curve(k1(), {.count = 2, .seed = 3});
+  for (const std::string& n : names()) {
+    const auto it = std::find_if(r.rows.begin(), r.rows.end(), [&](const audit::Row& row) {
+      return row.operation == "formula " + n + " (fast)";
+    });
+    ASSERT_NE(it, r.rows.end()) << n;
+    EXPECT_TRUE(it->clean()) << n << ": " << (it->disagreements.empty() ? "" : it->disagreements.front());
+  }
+  const auto g = std::find_if(r.rows.begin(), r.rows.end(), [](const audit::Row& row) { return row.operation.rfind("group (fast", 0) == 0; });
+  ASSERT_NE(g, r.rows.end());
+  EXPECT_TRUE(g->clean()) << (g->disagreements.empty() ? "" : g->disagreements.front());
+  EXPECT_GT(g->cases, 100U);
+}
+
+// ---- the checks can fail ------------------------------------------------------
+
+/// libsecp256k1's unified mixed addition without its alternative slope: the
+/// unified R/M is used where it is 0/0 (y2 = −y1, x2 ≠ x1).
+template <class F>
+fast::Gej<F> unified_without_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
+  const F zz = sqr(P.Z);
+  const F u2 = mul(Q.x, zz);
+  const F s2 = mul(mul(Q.y, zz), P.Z);
+  const F t = add(P.X, u2);
+  const F m = add(P.Y, s2);
+  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));
+  const F nn = sqr(m);
+  const F q = negate(mul(t, nn), 1);
+  const F X3 = add(sqr(rr), q);
+  const F W = add(mul(rr, add(mul_int(X3, 2), q)), sqr(nn));
+  fast::Gej<F> R{X3, half(negate(W, 6)), mul(P.Z, m)};
+  cmov(R, fast::Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
+  cmov(R, P, Q.infinity);
+  return R;
+}
+
+TEST(FastFormulaControl, WithoutTheAlternativeSlopeTheZeroOverZeroPairsDisagree) {
+  const FastFormulaUnderTest& real = listed("madd_unified_a0_7m5s");
+  const FastFormulaUnderTest broken = audit::fast_formula(real.name, real.ref_twin, real.magnitudes, [](auto& r) {
+    return FormulaRun{{{r.out(unified_without_alt_slope(r.gej(r.in().P, r.z()), r.ge(r.in().Q))), Expect::sum, false}}, true};
+  });
+  const audit::Row row = check(broken);
+  EXPECT_FALSE(row.clean());
+  // Only the 0/0 pairs (one per random point that has a partner), on both
+  // fields and magnitudes, disagree; everything else the twin gets right.
+  EXPECT_GT(row.agreements, row.cases / 2);
+}
+
+TEST(FastFormulaControl, AnOutputAboveItsMagnitudeBoundIsCaughtThoughItsValueIsRight) {
+  const FastFormulaUnderTest& real = listed("dbl_a0_3m4s");
+  const FastFormulaUnderTest broken = audit::fast_formula(real.name, real.ref_twin, real.magnitudes, [](auto& r) {
+    auto R = fast::dbl_a0_3m4s(r.gej(r.in().P, r.z()));
+    using F = decltype(R.X);
+    R.X = add(R.X, negate(F::from_int(0), 1));  // + 0 as 2p: magnitude 1 → 3, value unchanged
+    return FormulaRun{{{r.out(R), Expect::twice, false}}, true};
+  });
+  const audit::Row row = check(broken);
+  EXPECT_FALSE(row.clean());
+  // Fe64 has no magnitudes: its half of the cases agree.
+  EXPECT_EQ(row.agreements * 2, row.cases);
+  ASSERT_FALSE(row.disagreements.empty());
+  EXPECT_NE(row.disagreements.front().find("X above magnitude 1"), std::string::npos) << row.disagreements.front();
+}
+
+TEST(FastFormulaControl, CoZOutputsOffTheirSharedZAreCaught) {
+  const FastFormulaUnderTest& real = listed("zaddu_5m2s");
+  const FastFormulaUnderTest broken = audit::fast_formula(real.name, real.ref_twin, real.magnitudes, [](auto& r) {
+    const ref::Fe zz = r.z();
+    const auto P = r.gej(r.in().P, zz);
+    const auto res = fast::zaddu_5m2s(P, r.gej(r.in().Q, zz));
+    // The right points, but P handed back on its old Z.
+    return FormulaRun{{{r.out(res.first), Expect::sum, false}, {r.out(P), Expect::first, false}}, r.same_z(res.first, P)};
+  });
+  const audit::Row row = check(broken);
+  EXPECT_FALSE(row.clean());
+  EXPECT_EQ(row.agreements, 0U);
+}
+
+}  // namespace
+}  // namespace tandem
