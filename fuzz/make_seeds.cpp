@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "fast_group_layout.hpp"
+#include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/ref/encoding.hpp"
 
 namespace {
@@ -110,6 +112,24 @@ int main(int argc, char** argv) {
       const std::string name = "fe64-" + std::to_string(op) + "-" + std::to_string(e);
       write(root / "fast_secp256k1", name, cat(cat(cat({op}, v), top), fe64_tail_max));
       write(root / "fast_secp256k1", name + "-same", cat(cat(cat({op}, v), v), fe64_tail_small));
+    }
+  }
+  // fast_group: [op] [flags] k1 k2 [param] Z's. Every formula and group
+  // operation on every pair kind (P = Q, P = −Q, O, the 0/0 slope, …),
+  // the fields and the magnitude limits alternating, on two Z's that are
+  // edges (1 and p − 1) and one that is not.
+  {
+    namespace fg = fuzz::fast_group;
+    const std::size_t ops = audit::fast_formulas_under_test().size() + fg::kGroupOps;
+    const Bytes k1 = ref::to_be_bytes(K.n() - 5, 32), k2 = ref::to_be_bytes(7, 32);
+    const Bytes zs = cat(cat(ref::to_be_bytes(1, 32), ref::to_be_bytes(p - 1, 32)), ref::to_be_bytes(K.G().x.value(), 32));
+    for (std::size_t op = 0; op < ops; ++op) {
+      for (unsigned kind = 0; kind < fg::kPairKinds; ++kind) {
+        const std::uint8_t flags = fg::flags((op + kind) % 2 == 1, kind % 4 >= 2, static_cast<fg::PairKind>(kind));
+        const Bytes head{static_cast<std::uint8_t>(op), flags};
+        write(root / "fast_group", "op" + std::to_string(op) + "-pair" + std::to_string(kind),
+              cat(cat(cat(cat(head, k1), k2), {static_cast<std::uint8_t>(7 + kind)}), zs));
+      }
     }
   }
   std::printf("seeds written under %s\n", argv[1]);
