@@ -1,0 +1,266 @@
+// Constant-time checks of fast/'s group layer on secp256k1: each
+// constant-time formula on secret points, and each constant-time strategy
+// (ecmult_const, its x-only form, ecmult_gen and its blinding, the comb of
+// any base, the ladders, always-add, signed windows, the table scans) on a
+// secret scalar, must draw no report from memcheck; the _var ones, run on
+// secrets the same way, must be reported (ctcheck/CMakeLists.txt lists
+// which is which), which shows the check sees this code.
+//
+// Points are computed in the open, then marked secret (formulas) or left
+// public (the strategies' bases, which are public by contract); scalars,
+// seeds and indices are marked secret.
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <string>
+
+#include "ctcheck.hpp"
+#include "tandem/fast/ecmult/ct_lookup.hpp"
+#include "tandem/fast/ecmult/ecmult_const.hpp"
+#include "tandem/fast/ecmult/ecmult_gen.hpp"
+#include "tandem/fast/ecmult/ladders.hpp"
+#include "tandem/fast/ecmult/mult_ct.hpp"
+#include "tandem/fast/field.hpp"
+#include "tandem/fast/field_4x64.hpp"
+#include "tandem/fast/formulas/coz.hpp"
+#include "tandem/fast/formulas/jacobian_add.hpp"
+#include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/unified_add.hpp"
+#include "tandem/fast/formulas/xz.hpp"
+#include "tandem/fast/group/curve.hpp"
+#include "tandem/fast/group/group.hpp"
+
+namespace {
+
+using namespace tandem;
+using K = fast::Secp256k1;
+using Bytes32 = std::array<std::uint8_t, 32>;
+
+/// Fixed, irregular bytes (a splitmix64 stream), below n.
+Bytes32 bytes_of(std::uint64_t seed) {
+  Bytes32 b{};
+  std::uint64_t x = seed;
+  for (std::size_t i = 0; i < 32; i += 8) {
+    x += 0x9e3779b97f4a7c15ULL;
+    std::uint64_t z = x;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<std::uint8_t>(z >> (8 * j));
+  }
+  b[0] &= 0x7f;
+  return b;
+}
+
+fast::Scalar secret_scalar(std::uint64_t seed) {
+  fast::Scalar k = fast::Scalar::set_b32(bytes_of(seed));
+  tandem::ctcheck::secret(&k, sizeof k);
+  return k;
+}
+
+/// A public point of ⟨G⟩ (computed in the open, variable time).
+template <class F>
+fast::Ge<F> public_point(std::uint64_t seed) {
+  const fast::Scalar k = fast::Scalar::set_b32(bytes_of(seed));
+  return fast::to_affine_var(fast::ecmult_const<K, F>(K::generator<F>(), k));
+}
+
+template <class T>
+T secret(T v) {
+  tandem::ctcheck::secret(&v, sizeof v);
+  return v;
+}
+
+std::uint64_t sink = 0;
+
+template <class T>
+void reveal(const T& v) {
+  tandem::ctcheck::declassify(&v, sizeof v);
+  const auto* p = reinterpret_cast<const unsigned char*>(&v);
+  for (std::size_t i = 0; i < sizeof v; ++i) sink = sink * 31 + p[i];
+}
+
+template <class F>
+void reveal_fe(const F& a) {
+  reveal(fast::normalize(a).get_b32());
+}
+template <class F>
+void reveal_point(const fast::Gej<F>& P) {
+  const fast::Ge<F> a = fast::to_affine(P);  // constant time itself
+  reveal_fe(a.x);
+  reveal_fe(a.y);
+  reveal(a.infinity);
+}
+template <class F>
+void reveal_point(const fast::Gep<F>& P) {
+  reveal_fe(P.X);
+  reveal_fe(P.Y);
+  reveal_fe(P.Z);
+}
+template <class F>
+void reveal_point(const fast::Gexz<F>& P) {
+  reveal_fe(P.X);
+  reveal_fe(P.Z);
+}
+template <class F>
+void reveal_pair(const fast::CoZPair<F>& p) {
+  for (const auto* P : {&p.first, &p.second}) {
+    reveal_fe(P->X);
+    reveal_fe(P->Y);
+    reveal_fe(P->Z);
+  }
+}
+
+/// A secret Jacobian point with Z ≠ 1 (2·P, so X, Y, Z all vary).
+template <class F>
+fast::Gej<F> secret_gej(std::uint64_t seed) {
+  return secret(fast::dbl(fast::Gej<F>::from_affine(public_point<F>(seed))));
+}
+template <class F>
+fast::Gep<F> secret_gep(std::uint64_t seed) {
+  const fast::Ge<F> a = public_point<F>(seed);
+  const F z = F::from_int(977 + static_cast<std::uint32_t>(seed));
+  return secret(fast::Gep<F>{mul(a.x, z), mul(a.y, z), z});
+}
+
+const std::map<std::string, std::function<void()>>& checks() {
+  using namespace tandem::fast;
+  using F = Fe;
+  static const std::map<std::string, std::function<void()>> m{
+      // The constant-time formulas, on secret points.
+      {"formula_dbl", [] {
+         reveal_point(dbl(secret_gej<F>(1)));
+         reveal_point(dbl_a0_3m4s(secret_gej<F>(2)));
+         reveal_point(dbl_a0_2009l_2m5s(secret_gej<F>(3)));
+       }},
+      {"formula_madd_unified", [] {
+         reveal_point(madd_unified_a0_7m5s(secret_gej<F>(4), secret(public_point<F>(5))));
+         // The degenerate pairs run the same instructions: P + P and P + (−P).
+         const Ge<F> a = public_point<F>(6);
+         reveal_point(madd_unified_a0_7m5s(secret(Gej<F>::from_affine(a)), secret(a)));
+         reveal_point(madd_unified_a0_7m5s(secret(Gej<F>::from_affine(a)), secret(neg(a))));
+         reveal_point(madd_unified_a0_7m5s(secret(Gej<F>::at_infinity()), secret(a)));
+         reveal_point(madd_unified_a0_7m5s(secret_gej<F>(7), secret(Ge<F>::at_infinity())));
+       }},
+      {"formula_add_unified_bj", [] { reveal_point(add_unified_bj_a0_11m5s(secret_gep<F>(8), secret_gep<F>(9))); }},
+      {"formula_rcb", [] {
+         const F b3 = K::b3<F>();
+         reveal_point(add_rcb_a0_12m(secret_gep<F>(10), secret_gep<F>(11), b3));
+         reveal_point(madd_rcb_a0_11m(secret_gep<F>(12), secret(public_point<F>(13)), b3));
+         reveal_point(dbl_rcb_a0_6m2s(secret_gep<F>(14), b3));
+       }},
+      {"formula_coz", [] {
+         const CoZPair<F> p = dblu_a0_1m5s(secret(public_point<F>(15)));
+         reveal_pair(p);
+         reveal_pair(zaddu_5m2s(p.first, p.second));
+         reveal_pair(zaddc_6m3s(p.first, p.second));
+         reveal_pair(coz_ladder_step_11m5s(p.first, p.second));
+       }},
+      {"formula_xz", [] {
+         const F b = K::b<F>();
+         const Ge<F> P = secret(public_point<F>(16));
+         const Gexz<F> x1{P.x, F::from_int(1)};
+         const Gexz<F> x2 = xdbl_a0_4m3s1c(x1, b);
+         const Gexz<F> x3 = xadd_a0_8m2s1c(x2, x1, x1, b);
+         reveal_point(x2);
+         reveal_point(x3);
+         reveal_point(xz_recover_y_a0_9m2s1c(P, x2, x3, b));
+       }},
+      // The table scans, on a secret index / digit.
+      {"lookup_ct", [] {
+         std::array<Ge<F>, 8> t{};
+         for (std::size_t i = 0; i < t.size(); ++i) t[i] = public_point<F>(20 + i);
+         const std::size_t index = secret<std::size_t>(5);
+         const Ge<F> r = lookup_ct(std::span<const Ge<F>>(t), index);
+         reveal_fe(r.x);
+         const Ge<F> d = lookup_odd_digit_ct(std::span<const Ge<F>>(t), secret(-11), secret(true));
+         reveal_fe(d.y);
+       }},
+      {"lookup_storage_ct", [] {
+         std::array<GeStorage, 16> t{};
+         for (std::size_t i = 0; i < t.size(); ++i) t[i] = to_storage_or_zero(public_point<F>(40 + i));
+         t[3] = to_storage_or_zero(Ge<F>::at_infinity());
+         const Ge<F> r = from_storage_or_zero<F>(lookup_storage_ct(std::span<const GeStorage>(t), secret<std::size_t>(3)));
+         reveal(r.infinity);
+         reveal_fe(r.x);
+       }},
+      // The strategies, on a secret scalar (the base public).
+      {"ecmult_const", [] { reveal_point(ecmult_const<K, F>(public_point<F>(60), secret_scalar(61))); }},
+      {"ecmult_const_fe64", [] { reveal_point(ecmult_const<K, Fe64>(public_point<Fe64>(62), secret_scalar(63))); }},
+      {"ecmult_const_edge_scalars", [] {
+         // 0, 1 and n − 1: the exceptional sums happen, by selection.
+         for (const Scalar& k : {Scalar::from_int(0), Scalar::from_int(1), negate(Scalar::from_int(1))}) {
+           reveal_point(ecmult_const<K, F>(public_point<F>(64), secret(k)));
+         }
+       }},
+      {"ecmult_const_xonly", [] {
+         const auto r = ecmult_const_xonly<K, F>(public_point<F>(65).x, secret_scalar(66));
+         reveal(r.ok());
+         reveal_fe(r->x);
+         reveal(r->infinity);
+       }},
+      {"ecmult_gen", [] {
+         const EcmultGenContext<K, F> ctx;  // builds the table in the open
+         reveal_point(ctx.multiply(secret_scalar(70)));
+       }},
+      {"ecmult_gen_blind", [] {
+         EcmultGenContext<K, F> ctx;
+         ctx.blind(secret(bytes_of(71)));
+         reveal_point(ctx.multiply(secret_scalar(72)));
+       }},
+      {"ecmult_gen_fe64_small_table", [] {
+         EcmultGenContext<K, Fe64, 2, 5> ctx;
+         ctx.blind(secret(bytes_of(73)));
+         reveal_point(ctx.multiply(secret_scalar(74)));
+       }},
+      {"comb_ct", [] {
+         const CombTable<K> T = comb_precompute_var<K, F>(public_point<F>(75), 11, 6);
+         reveal_point(mul_comb_ct<K, F>(T, secret_scalar(76)));
+       }},
+      {"coz_ladder", [] { reveal_point(mul_coz_ladder<K, F>(public_point<F>(80), secret_scalar(81))); }},
+      {"x_ladder", [] { reveal_point(mul_x_ladder<K, F>(public_point<F>(82), secret_scalar(83))); }},
+      {"double_and_add_always", [] {
+         // Secret base too: nothing in it reads P but the unified addition.
+         reveal_point(mul_double_and_add_always<K, F>(secret(public_point<F>(84)), secret_scalar(85)));
+       }},
+      {"signed_odd_window", [] {
+         reveal_point(mul_signed_odd_window<K, F>(public_point<F>(86), secret_scalar(87)));
+         reveal_point(mul_signed_odd_window<K, F>(public_point<F>(86), secret(Scalar::from_int(0))));
+       }},
+      // Variable time: must be reported on secret input.
+      {"var_madd_8m3s_var", [] { reveal_point(madd_8m3s_var(secret_gej<F>(90), secret(public_point<F>(91)))); }},
+      {"var_lookup_by_index", [] {
+         std::array<Ge<F>, 8> t{};
+         for (std::size_t i = 0; i < t.size(); ++i) t[i] = public_point<F>(92 + i);
+         reveal_fe(t[secret<std::size_t>(5)].x);
+       }},
+      {"var_ecmult_const_secret_base", [] {
+         // The base is public by contract: its table is built variable-time.
+         reveal_point(ecmult_const<K, F>(secret(public_point<F>(100)), Scalar::from_int(5)));
+       }},
+  };
+  return m;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (!tandem::ctcheck::under_valgrind()) {
+    std::fprintf(stderr, "ctcheck: run me under valgrind\n");
+    return 3;
+  }
+  if (argc == 2 && std::string(argv[1]) == "--list") {
+    for (const auto& [name, fn] : checks()) std::printf("%s\n", name.c_str());
+    return 0;
+  }
+  if (argc != 2 || checks().count(argv[1]) == 0) {
+    std::fprintf(stderr, "usage: ctcheck_fast_group NAME|--list\n");
+    return 2;
+  }
+  checks().at(argv[1])();
+  std::printf("%s done (%llu)\n", argv[1], static_cast<unsigned long long>(sink));
+  return 0;
+}
