@@ -31,13 +31,15 @@ std::string text(const Point& P) {
 
 FormulaOutput one(const Point& P, Expect e, bool x_only = false) { return {P, e, x_only}; }
 
+/// The curve's b and 3b (the case's curve: secp256k1, or a small curve on
+/// its field with another b).
 template <class R>
 auto b_of(const R& r) {
-  return r.constant(mpz_class(fast::Secp256k1::kB));
+  return r.constant(r.in().curve.eq().b.value());
 }
 template <class R>
 auto b3_of(const R& r) {
-  return r.constant(mpz_class(3 * fast::Secp256k1::kB));
+  return r.constant(mpz_class(3 * r.in().curve.eq().b.value()) % r.in().curve.p());
 }
 
 std::vector<FastFormulaUnderTest> build() {

@@ -1,8 +1,10 @@
 // Every fast formula on every pair of points of the small groups that share
 // secp256k1's field (k1-7, k1-13, k1-199), every point for the doublings,
 // on both fast fields, with the inputs at magnitude 1 and at the largest
-// magnitudes each formula declares; the expected point is read off by index
-// (i·G + j·G = (i + j)·G). Pairs outside a formula's documented domain are
+// magnitudes each formula declares (the audit's list,
+// audit/fast_formula_runs.hpp, which also checks the outputs' magnitudes);
+// the expected point is read off by index (i·G + j·G = (i + j)·G). Pairs
+// outside a formula's documented domain (its ref twin's) are
 // skipped (the quick tier samples k1-199's pairs; the full tier takes
 // them all). A control shows the sweep finds what it should: libsecp256k1's
 // unified addition without its alternative slope, written on the fast
@@ -14,13 +16,13 @@
 #include <tuple>
 
 #include "exhaustive/small_group.hpp"
-#include "fast_formula_runs.hpp"
 #include "support.hpp"
+#include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/fast/formulas/unified_add.hpp"
 
 namespace tandem {
 namespace {
 
-using test::fastf::Magnitudes;
 
 const test::SmallGroup& group(const std::string& name) {
   static std::map<std::string, std::unique_ptr<test::SmallGroup>> cache;
@@ -50,25 +52,27 @@ struct Sweep {
 /// Every pair, or in the quick tier on the largest group (k1-199: 39 601
 /// pairs per formula, field and magnitude) every seventh pair in index
 /// order, which still meets every i and every j.
-Sweep sweep(const test::SmallGroup& g, const audit::FormulaUnderTest& f) {
-  const long stride = (!TANDEM_FULL_TESTS && g.order() > 100 && f.pair) ? 7 : 1;
+Sweep sweep(const test::SmallGroup& g, const audit::FastFormulaUnderTest& f, audit::FastField field, bool at_limit) {
+  const audit::FormulaUnderTest& twin = audit::ref_twin_of(f);
+  const long stride = (!TANDEM_FULL_TESTS && g.order() > 100 && twin.pair) ? 7 : 1;
   const ref::Curve& C = g.curve();
   test::ZCounter z(C.fp());
   const audit::ZSource zs = [&z] { return z(); };
   Sweep s;
   const long n = g.order();
   for (long i = 0; i < n; ++i) {
-    for (long j = 0; j < (f.pair ? n : 1); ++j) {
+    for (long j = 0; j < (twin.pair ? n : 1); ++j) {
       if ((i * n + j) % stride != 0) continue;
       const ref::Point& P = g.at(i);
       const ref::Point& Q = g.at(j);
-      if (!f.applies(C, P, Q)) {
+      if (!twin.applies(C, P, Q)) {
         ++s.skipped;
         continue;
       }
       ++s.pairs;
-      const audit::FormulaRun run = f.run(C, P, Q, zs);
-      bool ok = run.shared_z;
+      const audit::FastRun fr = f.run(field, audit::FastCase{C, P, Q, zs, at_limit});
+      const audit::FormulaRun& run = fr.run;
+      bool ok = run.shared_z && fr.within_magnitudes;
       for (const audit::FormulaOutput& out : run.outputs) ok = ok && audit::output_agrees(out, g.at(expected_index(out.expect, i, j)));
       if (!ok) {
         if (s.wrong == 0) s.first_wrong = "i = " + std::to_string(i) + ", j = " + std::to_string(j);
@@ -79,11 +83,10 @@ Sweep sweep(const test::SmallGroup& g, const audit::FormulaUnderTest& f) {
   return s;
 }
 
-template <class F>
-void sweep_all(const std::string& curve, Magnitudes how) {
+void sweep_all(const std::string& curve, audit::FastField field, bool at_limit) {
   const test::SmallGroup& g = group(curve);
-  for (const audit::FormulaUnderTest& f : test::fastf::fast_formulas_under_test<F>(how)) {
-    const Sweep s = sweep(g, f);
+  for (const audit::FastFormulaUnderTest& f : audit::fast_formulas_under_test()) {
+    const Sweep s = sweep(g, f, field, at_limit);
     EXPECT_EQ(s.wrong, 0) << f.name << " on " << curve << ": " << s.wrong << " of " << s.pairs << " wrong, first at "
                           << s.first_wrong;
     EXPECT_GT(s.pairs, 0) << f.name << " on " << curve << ": nothing in its domain";
@@ -92,10 +95,10 @@ void sweep_all(const std::string& curve, Magnitudes how) {
 
 class FastFormulasExhaustive : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(FastFormulasExhaustive, Fe5x52AtMagnitudeOne) { sweep_all<fast::Fe>(GetParam(), Magnitudes::one); }
-TEST_P(FastFormulasExhaustive, Fe5x52AtDeclaredMagnitudes) { sweep_all<fast::Fe>(GetParam(), Magnitudes::declared); }
-TEST_P(FastFormulasExhaustive, Fe64AtMagnitudeOne) { sweep_all<fast::Fe64>(GetParam(), Magnitudes::one); }
-TEST_P(FastFormulasExhaustive, Fe64NonCanonical) { sweep_all<fast::Fe64>(GetParam(), Magnitudes::declared); }
+TEST_P(FastFormulasExhaustive, Fe5x52AtMagnitudeOne) { sweep_all(GetParam(), audit::FastField::fe, false); }
+TEST_P(FastFormulasExhaustive, Fe5x52AtDeclaredMagnitudes) { sweep_all(GetParam(), audit::FastField::fe, true); }
+TEST_P(FastFormulasExhaustive, Fe64AtMagnitudeOne) { sweep_all(GetParam(), audit::FastField::fe64, false); }
+TEST_P(FastFormulasExhaustive, Fe64NonCanonical) { sweep_all(GetParam(), audit::FastField::fe64, true); }
 
 INSTANTIATE_TEST_SUITE_P(SmallCurves, FastFormulasExhaustive, ::testing::Values("k1-7", "k1-13", "k1-199"),
                          test::ParamName{});
@@ -126,7 +129,13 @@ TEST(FastFormulasExhaustiveControl, UnifiedWithoutAlternativeSlopeFailsExactlyAt
   const test::SmallGroup& g = group("k1-13");
   const ref::Curve& C = g.curve();
   test::ZCounter z(C.fp());
-  const test::fastf::Conv<fast::Fe> c{C, Magnitudes::one, fast::madd_unified_a0_7m5s_magnitudes};
+  const audit::ZSource zs = [&z] { return z(); };
+  const audit::FastFormulaUnderTest control = audit::fast_formula(
+      "madd_unified_no_alt_slope", "madd_unified_a0_7m5s", fast::madd_unified_a0_7m5s_magnitudes, [](auto& r) {
+        const ref::Point& P = r.in().P;
+        const ref::Point& Q = r.in().Q;
+        return audit::FormulaRun{{{r.out(madd_unified_no_alt_slope(r.gej(P, r.z()), r.ge(Q))), audit::Expect::sum, false}}, true};
+      });
   long wrong = 0, opposite_y = 0, wrong_elsewhere = 0;
   for (long i = 0; i < g.order(); ++i) {
     for (long j = 0; j < g.order(); ++j) {
@@ -134,7 +143,8 @@ TEST(FastFormulasExhaustiveControl, UnifiedWithoutAlternativeSlopeFailsExactlyAt
       const ref::Point& Q = g.at(j);
       const bool degenerate = !P.infinity && !Q.infinity && is_zero(P.y + Q.y) && !is_zero(P.x - Q.x);
       opposite_y += degenerate ? 1 : 0;
-      const bool ok = ref::affine_equal(c.affine(madd_unified_no_alt_slope(c.gej(P, z()), c.ge(Q))), g.at(i + j));
+      const audit::FastRun fr = control.run(audit::FastField::fe, audit::FastCase{C, P, Q, zs, false});
+      const bool ok = ref::affine_equal(fr.run.outputs[0].point, g.at(i + j));
       wrong += ok ? 0 : 1;
       wrong_elsewhere += (!ok && !degenerate) ? 1 : 0;
     }

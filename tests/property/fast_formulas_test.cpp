@@ -8,30 +8,31 @@
 
 #include <vector>
 
-#include "fast_formula_runs.hpp"
 #include "support.hpp"
+#include "tandem/audit/fast_formula_runs.hpp"
 
 namespace tandem {
 namespace {
 
-using test::fastf::Magnitudes;
 
 const ref::Curve& k1() { return *ref::find_curve("secp256k1"); }
 
-template <class F>
-void check_pair(const audit::FormulaUnderTest& f, const ref::Point& P, const ref::Point& Q, gmp_randclass& rng) {
+void check_pair(const audit::FastFormulaUnderTest& f, audit::FastField field, bool at_limit, const ref::Point& P,
+                const ref::Point& Q, gmp_randclass& rng) {
   const ref::Curve& C = k1();
-  if (!f.applies(C, P, Q)) return;
+  const audit::FormulaUnderTest& twin = audit::ref_twin_of(f);
+  if (!twin.applies(C, P, Q)) return;
   const audit::ZSource z = [&] {
     for (;;) {
       const ref::Fe v = C.fp().random(rng);
       if (!is_zero(v)) return v;
     }
   };
-  const audit::FormulaRun run = f.run(C, P, Q, z);
-  RC_ASSERT(run.shared_z);
-  for (const audit::FormulaOutput& out : run.outputs) {
-    RC_ASSERT(audit::output_agrees(out, audit::expected_by_law(C, out.expect, P, Q, f.doublings)));
+  const audit::FastRun fr = f.run(field, audit::FastCase{C, P, Q, z, at_limit});
+  RC_ASSERT(fr.run.shared_z);
+  RC_ASSERT(fr.within_magnitudes);
+  for (const audit::FormulaOutput& out : fr.run.outputs) {
+    RC_ASSERT(audit::output_agrees(out, audit::expected_by_law(C, out.expect, P, Q, twin.doublings)));
   }
 }
 
@@ -45,26 +46,25 @@ std::vector<std::pair<ref::Point, ref::Point>> edge_pairs(const ref::Point& P) {
   return e;
 }
 
-template <class F>
-void property(Magnitudes how) {
-  const std::vector<audit::FormulaUnderTest> fs = test::fastf::fast_formulas_under_test<F>(how);
+void property(audit::FastField field, bool at_limit) {
+  const std::vector<audit::FastFormulaUnderTest>& fs = audit::fast_formulas_under_test();
   rc::check([&] {
     const ref::Curve& C = k1();
     gmp_randclass rng(gmp_randinit_default);
     rng.seed(*rc::gen::arbitrary<unsigned long>());
     const ref::Point P = ref::mul_gen(C, test::gen_scalar(C));
     const ref::Point Q = ref::mul_gen(C, test::gen_scalar(C));
-    for (const audit::FormulaUnderTest& f : fs) {
-      check_pair<F>(f, P, Q, rng);
-      for (const auto& [A, B] : edge_pairs(P)) check_pair<F>(f, A, B, rng);
+    for (const audit::FastFormulaUnderTest& f : fs) {
+      check_pair(f, field, at_limit, P, Q, rng);
+      for (const auto& [A, B] : edge_pairs(P)) check_pair(f, field, at_limit, A, B, rng);
     }
   });
 }
 
-TEST(FastFormulas, Fe5x52AgreesWithTheLaw) { property<fast::Fe>(Magnitudes::one); }
-TEST(FastFormulas, Fe5x52AtDeclaredMagnitudesAgreesWithTheLaw) { property<fast::Fe>(Magnitudes::declared); }
-TEST(FastFormulas, Fe64AgreesWithTheLaw) { property<fast::Fe64>(Magnitudes::one); }
-TEST(FastFormulas, Fe64NonCanonicalAgreesWithTheLaw) { property<fast::Fe64>(Magnitudes::declared); }
+TEST(FastFormulas, Fe5x52AgreesWithTheLaw) { property(audit::FastField::fe, false); }
+TEST(FastFormulas, Fe5x52AtDeclaredMagnitudesAgreesWithTheLaw) { property(audit::FastField::fe, true); }
+TEST(FastFormulas, Fe64AgreesWithTheLaw) { property(audit::FastField::fe64, false); }
+TEST(FastFormulas, Fe64NonCanonicalAgreesWithTheLaw) { property(audit::FastField::fe64, true); }
 
 /// G and −G, pinned: every formula on (G, G), (G, −G), (G, 2G), (−G, G).
 TEST(FastFormulas, GeneratorEdges) {
@@ -72,13 +72,16 @@ TEST(FastFormulas, GeneratorEdges) {
   gmp_randclass rng(gmp_randinit_default);
   rng.seed(13);
   const ref::Point G = C.G(), mG = ref::neg(C, C.G()), G2 = ref::dbl(C, C.G());
-  for (const auto how : {Magnitudes::one, Magnitudes::declared}) {
-    for (const audit::FormulaUnderTest& f : test::fastf::fast_formulas_under_test<fast::Fe>(how)) {
+  const audit::ZSource z = [&] { return C.fp().from_int(977); };
+  for (const bool at_limit : {false, true}) {
+    for (const audit::FastFormulaUnderTest& f : audit::fast_formulas_under_test()) {
+      const audit::FormulaUnderTest& twin = audit::ref_twin_of(f);
       for (const auto& [A, B] : std::vector<std::pair<ref::Point, ref::Point>>{{G, G}, {G, mG}, {G, G2}, {mG, G}}) {
-        if (!f.applies(C, A, B)) continue;
-        const audit::FormulaRun run = f.run(C, A, B, [&] { return C.fp().from_int(977); });
-        for (const audit::FormulaOutput& out : run.outputs) {
-          EXPECT_TRUE(audit::output_agrees(out, audit::expected_by_law(C, out.expect, A, B, f.doublings))) << f.name;
+        if (!twin.applies(C, A, B)) continue;
+        const audit::FastRun fr = f.run(audit::FastField::fe, audit::FastCase{C, A, B, z, at_limit});
+        EXPECT_TRUE(fr.within_magnitudes) << f.name << ": " << fr.magnitude_note;
+        for (const audit::FormulaOutput& out : fr.run.outputs) {
+          EXPECT_TRUE(audit::output_agrees(out, audit::expected_by_law(C, out.expect, A, B, twin.doublings))) << f.name;
         }
       }
     }

@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "exhaustive/small_group.hpp"
-#include "fast_formula_runs.hpp"
+#include "tandem/audit/fast_values.hpp"
+#include "tandem/audit/formula_runs.hpp"
 #include "support.hpp"
 #include "tandem/fast/group/curve.hpp"
 #include "tandem/fast/group/group.hpp"
@@ -19,20 +20,33 @@
 namespace tandem {
 namespace {
 
-using test::fastf::Conv;
-using test::fastf::Magnitudes;
-
 const ref::Curve& k1() { return *ref::find_curve("secp256k1"); }
+
+/// Between ref's points and fast's: Jacobian inputs with their X and Y at
+/// the group's magnitude bound 4 (Fe) or non-canonical (Fe64).
+template <class F>
+struct Conv {
+  const ref::Curve& C;
+  [[nodiscard]] ref::Fe back(const F& a) const { return C.fp().from_mpz(audit::fastv::Codec<F>::val(a)); }
+  [[nodiscard]] fast::Gej<F> gej(const ref::Point& P, const ref::Fe& z) const {
+    const ref::Jacobian<ref::Fe> J = audit::jacobian_with_z(P, z);
+    using Co = audit::fastv::Codec<F>;
+    return {Co::enc(J.X.value(), 4, true), Co::enc(J.Y.value(), 4, true), Co::enc(J.Z.value(), 1, true)};
+  }
+  [[nodiscard]] ref::Point affine(const fast::Gej<F>& P) const {
+    return ref::to_affine(ref::Jacobian<ref::Fe>{back(P.X), back(P.Y), back(P.Z)});
+  }
+};
 
 template <class F>
 Conv<F> conv(const ref::Curve& C) {
-  return Conv<F>{C, Magnitudes::declared, fast::FormulaMagnitudes{}};
+  return Conv<F>{C};
 }
 
 template <class F>
 ref::Point affine_of(const ref::Curve& C, const fast::Ge<F>& P) {
   if (P.infinity) return C.infinity();
-  return {C.fp().from_mpz(test::fastf::reduced(P.x)), C.fp().from_mpz(test::fastf::reduced(P.y)), false};
+  return {C.fp().from_mpz(audit::fastv::Codec<F>::val(P.x)), C.fp().from_mpz(audit::fastv::Codec<F>::val(P.y)), false};
 }
 
 template <class F>

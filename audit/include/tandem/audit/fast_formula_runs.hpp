@@ -83,7 +83,7 @@ class Runner {
       ok_ = false;
       note_ += std::string(what) + " above magnitude " + std::to_string(bound) + "; ";
     }
-    return fastv::fp().from_mpz(fastv::Codec<F>::val(a));
+    return c_.curve.fp().from_mpz(fastv::Codec<F>::val(a));
   }
   ref::Point out(const fast::Gej<F>& R) {
     return ref::to_affine(ref::Jacobian<ref::Fe>{back(R.X, m_.out.x, "X"), back(R.Y, m_.out.y, "Y"), back(R.Z, m_.out.z, "Z")});
@@ -100,7 +100,7 @@ class Runner {
   }
   /// Whether the two co-Z outputs have one Z (mod p).
   bool same_z(const fast::Gej<F>& A, const fast::Gej<F>& B) const {
-    return fastv::fp().from_mpz(fastv::Codec<F>::val(A.Z)) == fastv::fp().from_mpz(fastv::Codec<F>::val(B.Z));
+    return c_.curve.fp().from_mpz(fastv::Codec<F>::val(A.Z)) == c_.curve.fp().from_mpz(fastv::Codec<F>::val(B.Z));
   }
 
   FastRun finish(FormulaRun run) const { return {std::move(run), ok_, note_}; }
