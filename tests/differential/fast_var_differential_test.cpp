@@ -210,7 +210,9 @@ void mult_against_ref(const std::vector<mpz_class>& ks) {
         check(S::window_naf, static_cast<int>(w), fast::mul_window_naf_var<K1, F>(s, P, w).value());
         check(S::glv_wnaf, static_cast<int>(w), fast::mul_glv_wnaf_var<K1, F>(s, P, w).value());
       }
-      for (unsigned w : {1U, 4U, 8U}) {
+      // Widths that divide 256 and widths that do not (3, 5, 7: the top
+      // digit, column or window is a partial one).
+      for (unsigned w : {1U, 3U, 4U, 5U, 7U, 8U}) {
         check(S::fixed_window, static_cast<int>(w), fast::mul_fixed_window_var<K1, F>(s, P, w).value());
         check(S::comb, static_cast<int>(w), fast::mul_comb_var<K1, F>(s, P, w).value());
         check(S::fixed_base_table, static_cast<int>(w), fast::mul_fixed_base_table_var<K1, F>(s, P, w).value());

@@ -18,8 +18,13 @@
 //     then c doublings. Per point about ⌈129/c⌉ mixed additions: the cost
 //     per point falls as n grows and c with it.
 // The cost model counts field multiplications (a mixed addition 11, a
-// general one 16, a doubling 7, an inversion 100; measured ratios on the
-// 5×52 field) and takes the cheaper method at its best window.
+// doubling 7, an inversion 100) and takes the cheaper method at its best
+// window. Two constants are fitted to measurements on the 5×52 field
+// (secp256k1, n from 1 to 16384): the bucket sums' general additions cost
+// about 12, not their 16 (the mixed additions into the buckets wait on
+// memory as much), and Strauss's per-point count is scaled by 1.1 (its
+// loop touches every point's table and digits at every position). Model
+// and measurement then cross near n = 80 (libsecp256k1's near 88).
 //
 // Scratch: every buffer the methods allocate is counted in bytes
 // (strauss_scratch_bytes, pippenger_scratch_bytes); ecmult_multi_var takes
@@ -71,7 +76,7 @@ inline constexpr std::size_t kDefaultMultiScratchBytes = std::size_t{4} << 20;
 
 namespace var_detail {
 
-inline constexpr double kCostMadd = 11, kCostAdd = 16, kCostDbl = 7, kCostInv = 100;
+inline constexpr double kCostMadd = 11, kCostAdd = 12, kCostDbl = 7, kCostInv = 100, kStraussScale = 1.1;
 
 template <class C>
 constexpr std::size_t pippenger_windows(unsigned c) {
@@ -91,10 +96,10 @@ template <class C, LazyField F>
 }
 
 /// Pippenger's scratch for n points at window c: 2n affine points, their
-/// digits, 2^(c−1) buckets.
+/// half scalars (freed once recoded), their digits, 2^(c−1) buckets.
 template <class C, LazyField F>
 [[nodiscard]] constexpr std::size_t pippenger_scratch_bytes(std::size_t n, unsigned c) {
-  return 2 * n * (sizeof(Ge<F>) + var_detail::pippenger_windows<C>(c) * sizeof(std::int32_t)) +
+  return 2 * n * (sizeof(Ge<F>) + sizeof(Words256) + var_detail::pippenger_windows<C>(c) * sizeof(std::int32_t)) +
          (std::size_t{1} << (c - 1)) * sizeof(Gej<F>);
 }
 
@@ -104,7 +109,8 @@ template <class C>
   constexpr double t = 1U << (kEcmultWindowA - 2);
   const double per_point = var_detail::kCostDbl + (t - 1) * var_detail::kCostMadd + t * 9 +
                            2.0 * C::kGlvBits / (kEcmultWindowA + 1) * var_detail::kCostMadd;
-  return static_cast<double>(n) * per_point + C::kGlvBits * var_detail::kCostDbl + var_detail::kCostInv;
+  return static_cast<double>(n) * per_point * var_detail::kStraussScale + C::kGlvBits * var_detail::kCostDbl +
+         var_detail::kCostInv;
 }
 
 /// The modelled cost of Pippenger for n points at window c.
@@ -231,34 +237,41 @@ template <class C, LazyField F>
                                      const typename C::Scalar* g, unsigned c) {
   const std::size_t windows = pippenger_windows<C>(c);
   const std::uint32_t half = std::uint32_t{1} << (c - 1);
+  // The 2n half-size points (the sign moved onto the point) and their
+  // scalars, then the digits window by window, so that a window's pass
+  // over the points reads its digits in order.
   std::vector<Ge<F>> pts;
-  std::vector<std::int32_t> digits;
+  std::vector<Words256> halves;
   pts.reserve(2 * P.size());
-  digits.reserve(2 * P.size() * windows);
+  halves.reserve(2 * P.size());
   const F beta = C::template beta<F>();
-  const auto push = [&](const Ge<F>& Q, const Words256& h) {
-    pts.push_back(Q);
-    std::uint32_t carry = 0;
-    for (std::size_t i = 0; i < windows; ++i) {
-      const std::uint32_t raw = detail::bits_of(h, static_cast<unsigned>(c * i), c) + carry;
-      carry = raw > half ? 1 : 0;
-      digits.push_back(static_cast<std::int32_t>(raw) - static_cast<std::int32_t>(carry << c));
-    }
-  };
   for (std::size_t j = 0; j < P.size(); ++j) {
     if (P[j].infinity || is_zero(k[j])) continue;
     const GlvHalves hv = C::split(k[j]);
     const Ge<F> l = endo(P[j], beta);
-    push(hv.k1_negative ? neg(P[j]) : P[j], {hv.k1_abs[0], hv.k1_abs[1], 0, 0});
-    push(hv.k2_negative ? neg(l) : l, {hv.k2_abs[0], hv.k2_abs[1], 0, 0});
+    pts.push_back(hv.k1_negative ? neg(P[j]) : P[j]);
+    halves.push_back({hv.k1_abs[0], hv.k1_abs[1], 0, 0});
+    pts.push_back(hv.k2_negative ? neg(l) : l);
+    halves.push_back({hv.k2_abs[0], hv.k2_abs[1], 0, 0});
   }
+  const std::size_t m = pts.size();
+  std::vector<std::int32_t> digits(m * windows);
+  for (std::size_t j = 0; j < m; ++j) {
+    std::uint32_t carry = 0;
+    for (std::size_t i = 0; i < windows; ++i) {
+      const std::uint32_t raw = detail::bits_of(halves[j], static_cast<unsigned>(c * i), c) + carry;
+      carry = raw > half ? 1 : 0;
+      digits[i * m + j] = static_cast<std::int32_t>(raw) - static_cast<std::int32_t>(carry << c);
+    }
+  }
+  halves = {};
   std::vector<Gej<F>> buckets(half);
   Gej<F> r = Gej<F>::at_infinity();
   for (std::size_t i = windows; i-- > 0;) {
     for (unsigned j = 0; j < c && i + 1 < windows; ++j) r = dbl(r);
     for (Gej<F>& b : buckets) b = Gej<F>::at_infinity();
-    for (std::size_t j = 0; j < pts.size(); ++j) {
-      const std::int32_t d = digits[j * windows + i];
+    for (std::size_t j = 0; j < m; ++j) {
+      const std::int32_t d = digits[i * m + j];
       if (d > 0) buckets[static_cast<std::size_t>(d - 1)] = madd_8m3s_var(buckets[static_cast<std::size_t>(d - 1)], pts[j]);
       else if (d < 0) buckets[static_cast<std::size_t>(-d - 1)] = madd_8m3s_var(buckets[static_cast<std::size_t>(-d - 1)], neg(pts[j]));
     }
