@@ -1,13 +1,15 @@
 // fast/'s constant-time strategies on the small groups that share
 // secp256k1's field (k1-7, k1-13, k1-199): every scalar 0 … n − 1 times
-// every point of ⟨G⟩ (O included), every window or comb shape each allows,
-// on both fast fields, against the index arithmetic of
+// every point of ⟨G⟩ (O included), every window or comb shape each allows
+// (windows of more than 8 table entries, and Fe64's x-only run on k1-199,
+// on every 17th point unless TANDEM_FULL_TESTS), on both fast fields,
+// against the index arithmetic of
 // exhaustive/small_group.hpp (i·G times k is (i·k)·G, the points built by
 // ref's affine law). The controls at the end run the same sweeps on broken
 // twins (a ladder without its four fixups, a sign-flipped GLV split, a
 // comb whose offset or start point is wrong, a digit lookup that drops the
-// flip) and require the sweeps to fail, and the ladders' twin to fail on
-// exactly the four scalars ladders.hpp names.
+// flip) and require the sweeps to fail, and the ladders' twin to fail only
+// on the four scalars ladders.hpp names.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -70,12 +72,14 @@ struct Sweep {
   std::string first;
 };
 
+/// Every k × the points i·G for i = 0, stride, 2·stride, … (stride 1: every
+/// point; every_point false: G alone).
 template <class C, class F>
-Sweep sweep(const Mult<C, F>& m, bool every_point = true) {
+Sweep sweep(const Mult<C, F>& m, bool every_point = true, long stride = 1) {
   const auto& pts = points<C, F>();
   const long n = static_cast<long>(C::Scalar::kN);
   Sweep s;
-  for (long i = every_point ? 0 : 1; i < (every_point ? n : 2); ++i) {
+  for (long i = every_point ? 0 : 1; i < (every_point ? n : 2); i += stride) {
     for (long k = 0; k < n; ++k) {
       ++s.cases;
       const fast::Gej<F> R = m(i, pts[static_cast<std::size_t>(i)], C::Scalar::from_int(static_cast<std::uint32_t>(k)));
@@ -97,11 +101,19 @@ testing::AssertionResult passes(const Sweep& s) {
 
 // --- ecmult_const, every window ---------------------------------------------------
 
+/// The default tier runs every point for tables of up to 8 entries and
+/// every 17th point (and every k) for the larger ones, whose cost is the
+/// table; TANDEM_FULL_TESTS runs every point for all.
+template <unsigned W>
+constexpr long point_stride() {
+  return (TANDEM_FULL_TESTS != 0 || W <= 4) ? 1 : 17;
+}
+
 template <class C, class F, unsigned W>
 void ecmult_const_windows() {
   EXPECT_SWEEP_PASSES((sweep<C, F>([](long, const fast::Ge<F>& P, const typename C::Scalar& k) {
     return fast::ecmult_const<C, F, W>(P, k);
-  }))) << C::kName << " W = " << W;
+  }, true, point_stride<W>()))) << C::kName << " W = " << W;
   if constexpr (W < C::kGlvBits) ecmult_const_windows<C, F, W + 1>();
 }
 
@@ -116,11 +128,11 @@ TEST(FastCtExhaustive, EcmultConstEveryWindow) {
 /// x(k·P) from x(P) alone, as xn/xd with xd = 1 and with xd = 5 (xn = 5x),
 /// every finite P and every k; O reported by the flag.
 template <class C, class F>
-void xonly_sweep() {
+void xonly_sweep(long stride = 1) {
   const auto& pts = points<C, F>();
   const long n = static_cast<long>(C::Scalar::kN);
   long wrong = 0, cases = 0;
-  for (long i = 1; i < n; ++i) {
+  for (long i = 1; i < n; i += stride) {
     for (long k = 0; k < n; ++k) {
       const auto sk = C::Scalar::from_int(static_cast<std::uint32_t>(k));
       const fast::Ge<F>& want = pts[static_cast<std::size_t>((i * k) % n)];
@@ -140,7 +152,7 @@ TEST(FastCtExhaustive, EcmultConstXonly) {
   xonly_sweep<fast::K1_7, fast::Fe>();
   xonly_sweep<fast::K1_13, fast::Fe>();
   xonly_sweep<fast::K1_199, fast::Fe>();
-  xonly_sweep<fast::K1_199, fast::Fe64>();
+  xonly_sweep<fast::K1_199, fast::Fe64>(TANDEM_FULL_TESTS != 0 ? 1 : 17);
 }
 
 /// x values that are no point's: the error, not a number.
@@ -189,7 +201,7 @@ template <class C, class F, unsigned W>
 void signed_windows() {
   EXPECT_SWEEP_PASSES((sweep<C, F>([](long, const fast::Ge<F>& P, const typename C::Scalar& k) {
     return fast::mul_signed_odd_window<C, F, W>(P, k);
-  }))) << C::kName << " W = " << W;
+  }, true, point_stride<W>()))) << C::kName << " W = " << W;
   if constexpr (W < C::kScalarBits && W < 10) signed_windows<C, F, W + 1>();
 }
 
