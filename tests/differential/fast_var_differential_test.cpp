@@ -343,6 +343,8 @@ void multi_against_ref(std::size_t n, std::uint64_t seed, bool with_g) {
   for (unsigned c : {1U, 3U, 6U, 9U}) {
     EXPECT_TRUE(same(to_ref(fast::ecmult_multi_pippenger_var<K1, F>(kspan, pspan, gp, c).value()), w))
         << "pippenger c = " << c << ", n = " << n;
+    EXPECT_TRUE(same(to_ref(fast::ecmult_multi_pippenger_batch_affine_var<K1, F>(kspan, pspan, gp, c).value()), w))
+        << "pippenger batch-affine c = " << c << ", n = " << n;
   }
   // A limit that holds a few points at a time: batches.
   const std::size_t limit = fast::pippenger_scratch_bytes<K1, F>(3, 2);
@@ -355,12 +357,14 @@ TEST(FastVarMultiSecp256k1, AgainstRef) {
     multi_against_ref<Fe>(n, 200 + n, false);
   }
   multi_against_ref<Fe64>(9, 300, true);
+  multi_against_ref<Fe>(TANDEM_FULL_TESTS ? 300 : 70, 400, true);  // the planned method is Pippenger's
 }
 
 TEST(FastVarMultiSecp256k1, AgainstLibsecp256k1Combine) {
-  // Σ kᵢ·Pᵢ = combine(tweak_mul(Pᵢ, kᵢ)), for a few dozen points.
+  // Σ kᵢ·Pᵢ = combine(tweak_mul(Pᵢ, kᵢ)) for 100 points: batch-affine
+  // Pippenger in one batch, then Strauss and Pippenger in small batches.
   const ref::Curve& C = curve();
-  const std::size_t n = 40;
+  const std::size_t n = 100;
   const std::vector<mpz_class> ks = random_scalars(n, 61), ps = random_scalars(n, 62);
   std::vector<fast::Scalar> k;
   std::vector<Ge<Fe>> P;
@@ -405,10 +409,11 @@ TEST(FastVarMultiSecp256k1, PlanHonoursTheLimit) {
   // Strauss for a few points, Pippenger for many; the modelled cost per
   // point falls as n grows.
   EXPECT_EQ((fast::ecmult_multi_plan<K1, Fe>(2, ~std::size_t{0}).method), fast::MultiMethod::strauss);
-  EXPECT_EQ((fast::ecmult_multi_plan<K1, Fe>(10000, ~std::size_t{0}).method), fast::MultiMethod::pippenger);
+  EXPECT_EQ((fast::ecmult_multi_plan<K1, Fe>(10000, ~std::size_t{0}).method), fast::MultiMethod::pippenger_batch_affine);
   double last = 1e300;
   for (std::size_t n : {200U, 1000U, 10000U, 100000U}) {
-    const double per = fast::pippenger_cost<K1>(n, fast::pippenger_best_window<K1>(n)) / static_cast<double>(n);
+    const double per =
+        fast::pippenger_batch_affine_cost<K1>(n, fast::pippenger_best_window<K1>(n, true)) / static_cast<double>(n);
     EXPECT_LT(per, last) << n;
     last = per;
   }

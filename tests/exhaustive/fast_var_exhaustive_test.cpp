@@ -320,9 +320,10 @@ TEST(FastVarGen, EveryScalarEveryWindow) {
 
 // ------------------------------------------------------------- ecmult_multi_var
 
-/// Σ kⱼ·Pⱼ (+ g·G) over combinations of m points: Strauss, Pippenger at
-/// every window up to 6, and the planned entry point under a scratch limit
-/// that forces one point per batch.
+/// Σ kⱼ·Pⱼ (+ g·G) over combinations of m points: Strauss, Pippenger with
+/// Jacobian and with batch-affine buckets at every window up to 6 (on these
+/// groups the buckets meet P + P and P + (−P) often), and the planned entry
+/// point under a scratch limit that forces one point per batch.
 template <class C, class F>
 long sweep_multi(std::size_t m, long stride) {
   const test::SmallGroup& g = group(C::kName);
@@ -351,7 +352,8 @@ long sweep_multi(std::size_t m, long stride) {
     bool ok = agrees(fast::ecmult_multi_strauss_var<C, F>(kspan, pspan, &gsc).value(), with_g) &&
               agrees(fast::ecmult_multi_strauss_var<C, F>(kspan, pspan, nullptr).value(), without_g);
     for (unsigned c = 1; c <= 6; ++c) {
-      ok = ok && agrees(fast::ecmult_multi_pippenger_var<C, F>(kspan, pspan, &gsc, c).value(), with_g);
+      ok = ok && agrees(fast::ecmult_multi_pippenger_var<C, F>(kspan, pspan, &gsc, c).value(), with_g) &&
+           agrees(fast::ecmult_multi_pippenger_batch_affine_var<C, F>(kspan, pspan, &gsc, c).value(), with_g);
     }
     ok = ok && agrees(fast::ecmult_multi_var<C, F>(kspan, pspan, &gsc).value(), with_g) &&
          agrees(fast::ecmult_multi_var<C, F>(kspan, pspan, &gsc, 1).value(), with_g);
@@ -371,6 +373,7 @@ TEST(FastVarMulti, SmallCombinations) {
   EXPECT_EQ((sweep_multi<fast::K1_7, Fe64>(3, 3)), 0);
   EXPECT_EQ((sweep_multi<fast::K1_13, Fe>(2, 5)), 0);
   EXPECT_EQ((sweep_multi<fast::K1_199, Fe64>(3, 1000003)), 0);
+  EXPECT_EQ((sweep_multi<fast::K1_13, Fe64>(9, 1000000007)), 0);  // many points in few buckets
 }
 
 TEST(FastVarMulti, SizeMismatch) {
