@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "proofs/fast_registry.hpp"
 #include "proofs/symbolic/negative_controls.hpp"
 #include "tandem/ref/formulas/coz.hpp"
 #include "tandem/ref/formulas/jacobian_add.hpp"
@@ -305,7 +306,9 @@ std::vector<FormulaEntry> build() {
   rcb_formulas(r);
   coz_formulas(r);
   xz_formulas(r);
+  detail::insert_fast_formulas(r);
   negative_cases(r);
+  detail::append_fast_negative_cases(r);
   return r;
 }
 
@@ -326,6 +329,14 @@ const FormulaEntry& formula(std::string_view name) {
     if (f.info.name == name) return f;
   }
   throw std::out_of_range("tandem::proofs::formula: no formula named " + std::string(name));
+}
+
+const FormulaEntry& formula(std::string_view name, std::string_view implementation) {
+  for (const FormulaEntry& f : formulas()) {
+    if (f.info.name == name && f.implementation == implementation) return f;
+  }
+  throw std::out_of_range("tandem::proofs::formula: no " + std::string(implementation) + " formula named " +
+                          std::string(name));
 }
 
 std::vector<Case> cases_for(Law law) {

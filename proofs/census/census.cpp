@@ -35,14 +35,17 @@ std::string census_markdown() {
        "not edit by hand.\n\n"
        "M: multiplications, S: squarings, C: multiplications by a curve constant (a, b,\n"
        "3b), add: additions, subtractions and negations, small: multiplications by a\n"
-       "small integer, half: halvings x/2. Counts are of the generic path (no\n"
-       "exceptional case taken; both sides of a select are computed).\n"
+       "small integer, half: halvings x/2, norm: weak normalizations (fast/'s lazy\n"
+       "field only). Counts are of the generic path (no exceptional case taken; both\n"
+       "sides of a select are computed). A fast row (impl fast) follows its ref twin's\n"
+       "and counts fast/'s own text on the lazy field's counting model; it takes 3b or b\n"
+       "from the caller, so where ref computes 3b itself (a small multiple) fast does not.\n"
        "Sources state M, S and C; additions are counted differently from one source to\n"
        "the next, so they are reported, not compared.\n\n"
        "## Formulas\n\n"
-       "| formula | impl | computes | coordinates | families | source | cited | counted | add | small | half | agrees "
-       "|\n"
-       "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+       "| formula | impl | computes | coordinates | families | source | cited | counted | add | small | half | norm "
+       "| agrees |\n"
+       "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const CensusRow& r : census_formulas()) {
     const FormulaEntry& f = *r.formula;
     std::string coords;
@@ -64,7 +67,7 @@ std::string census_markdown() {
     o << "| `" << f.info.name << "` | " << f.implementation << " | " << law << " | " << coords << " | " << fams
       << " | " << f.info.source << " | " << cost_string(f.info.cost.M, f.info.cost.S, f.info.cost.C) << " | "
       << cost_string(r.counted.M, r.counted.S, r.counted.C) << " | " << r.counted.add << " | " << r.counted.small
-      << " | " << r.counted.half << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
+      << " | " << r.counted.half << " | " << r.counted.normalize << " | " << (r.matches() ? "yes" : "**no**") << " |\n";
   }
   o << inversion_section();
   o << strategy_section();

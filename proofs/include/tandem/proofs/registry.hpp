@@ -2,18 +2,23 @@
 // literature entry, the points it takes and the points it returns (each with
 // its coordinates and what the affine law says it must be), the curve
 // families it is for, and its text instantiated on the symbolic and the
-// counting fields. Adding a formula to ref/ or fast/ means adding it here;
+// counting fields (and, for fast/'s formulas, on the magnitude field, with
+// the magnitudes the formula declares). A fast formula's entry mirrors its
+// ref twin's: the same law, slots and claims, for a = 0. Adding a formula to ref/ or fast/ means adding it here;
 // tests/unit/prover_test.cpp and the census keep the list honest.
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "tandem/fast/group/lazy_field.hpp"
 #include "tandem/proofs/counting_field.hpp"
+#include "tandem/proofs/magnitude_field.hpp"
 #include "tandem/proofs/symbolic_field.hpp"
 #include "tandem/spec/curve_spec.hpp"
 #include "tandem/spec/formula_info.hpp"
@@ -113,8 +118,21 @@ struct FormulaEntry {
   /// What Term::twice means: 2^doublings·P.
   unsigned doublings = 1;
   std::string_view note;
+  /// A fast formula's ref twin (the ref entry it mirrors: same law, slots
+  /// and claims); empty for ref's own.
+  std::string_view twin;
+  /// A fast formula's FormulaMagnitudes: the magnitude check
+  /// (magnitudes.hpp) runs it on inputs at these bounds. Empty for ref's.
+  std::optional<fast::FormulaMagnitudes> magnitudes;
+  /// The magnitude check must refute it (a negative control whose slip is
+  /// a missing normalization, invisible to the group law).
+  bool magnitudes_refuted = false;
+  /// The formula's text on the symbolic and counting fields (fast formulas
+  /// through their lazy-field models, fast_models.hpp) and, for fast
+  /// formulas, on the magnitude field.
   FormulaFn<Sym> on_sym;
   FormulaFn<Cnt> on_cnt;
+  FormulaFn<Mag> on_mag;
 
   /// Whether the registry claims the formula computes the law in this case.
   [[nodiscard]] bool claims(spec::AKind family, Case c) const;
@@ -123,8 +141,13 @@ struct FormulaEntry {
 /// The registry, in the order of docs/census.md.
 const std::vector<FormulaEntry>& formulas();
 
-/// The entry of that name; std::out_of_range if none.
+/// The first entry of that name (ref's, where a fast twin shares it);
+/// std::out_of_range if none.
 const FormulaEntry& formula(std::string_view name);
+
+/// The entry of that name and implementation ("ref", "fast", "proofs");
+/// std::out_of_range if none.
+const FormulaEntry& formula(std::string_view name, std::string_view implementation);
 
 /// The cases that apply to a law.
 std::vector<Case> cases_for(Law law);

@@ -12,7 +12,9 @@ namespace tandem::spec {
 /// "*a"), and, for information, additions/subtractions/negations and
 /// multiplications by a small integer (2, 3, 4, 8, …), and halvings x/2
 /// (counted apart: libsecp256k1's fe_half costs about an addition, far less
-/// than a multiplication by the inverse of 2).
+/// than a multiplication by the inverse of 2), and weak normalizations
+/// (fast/'s lazy field carries its limbs: about an addition's cost; ref/'s
+/// exact fields never normalize).
 struct OpCount {
   int M = 0;
   int S = 0;
@@ -21,6 +23,7 @@ struct OpCount {
   int small = 0;
   int inv = 0;
   int half = 0;
+  int normalize = 0;
   auto operator<=>(const OpCount&) const = default;
 };
 
