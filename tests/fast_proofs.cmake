@@ -5,4 +5,5 @@
 tandem_test(fast_proofs_test
   unit/fast_formula_proofs_test.cpp
   unit/fast_magnitude_proofs_test.cpp
+  unit/fast_counted_field_proofs_test.cpp
   LIBS tandem_proofs)
