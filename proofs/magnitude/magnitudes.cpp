@@ -122,6 +122,34 @@ MagnitudeResult check_magnitudes(const FormulaEntry& f) {
   return res;
 }
 
+fast::FormulaMagnitudes magnitude_headroom(const FormulaEntry& f) {
+  if (!f.magnitudes) {
+    throw std::invalid_argument("tandem::proofs::magnitude_headroom: " + std::string(f.info.name) +
+                                " declares no magnitudes");
+  }
+  fast::FormulaMagnitudes best = *f.magnitudes;
+  if (!check_magnitudes(f).holds) return best;
+  FormulaEntry probe = f;
+  using Coord = int fast::CoordMagnitudes::*;
+  using Group = fast::CoordMagnitudes fast::FormulaMagnitudes::*;
+  for (Group g : {&fast::FormulaMagnitudes::point, &fast::FormulaMagnitudes::affine}) {
+    for (Coord c : {&fast::CoordMagnitudes::x, &fast::CoordMagnitudes::y, &fast::CoordMagnitudes::z}) {
+      probe.magnitudes = f.magnitudes;
+      int& v = ((*probe.magnitudes).*g).*c;
+      // Monotone: once a bound fails, every larger one does.
+      while (v < fast::fe_contract::kMaxMagnitude) {
+        ++v;
+        if (!check_magnitudes(probe).holds) {
+          --v;
+          break;
+        }
+      }
+      (best.*g).*c = v;
+    }
+  }
+  return best;
+}
+
 std::vector<MagnitudeResult> check_all_magnitudes() {
   std::vector<MagnitudeResult> out;
   for (const FormulaEntry& f : formulas()) {

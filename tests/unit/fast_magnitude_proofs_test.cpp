@@ -3,12 +3,20 @@
 // beyond); every fast formula stays within the contract on every path and
 // returns within its declared `out`; and the check is not blind: a twin
 // without one normalize_weak, a tightened `out`, a raised input bound and a
-// breach hidden behind two branches are each refuted.
+// breach hidden behind two branches are each refuted. In verify builds, the
+// 5×52 field's own tracked magnitudes after each straight-line formula equal
+// the bounds the magnitude field computed for it.
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "tandem/fast/field.hpp"
 #include "tandem/fast/field_contract.hpp"
+#include "tandem/fast/formulas/coz.hpp"
+#include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/unified_add.hpp"
+#include "tandem/fast/formulas/xz.hpp"
 #include "tandem/proofs/magnitudes.hpp"
 #include "tandem/proofs/prover.hpp"
 
@@ -202,6 +210,86 @@ TEST(MagnitudeCheck, ABreachBehindTwoBranchesIsFound) {
   ASSERT_TRUE(r.violation);
   EXPECT_EQ(r.violation->op, "sqr");
   EXPECT_NE(r.violation_path.find("yes yes"), std::string::npos) << r.violation_path;
+}
+
+#if TANDEM_FAST_VERIFY
+/// An element whose tracked magnitude is m (≥ 1), of some value.
+fast::Fe at(int m, std::uint32_t seed) {
+  const fast::Fe v = mul(fast::Fe::from_int(seed), fast::Fe::from_int(seed + 11));  // magnitude 1
+  return m == 1 ? v : mul_int(v, m);
+}
+
+std::vector<fast::CoordMagnitudes> tracked(std::initializer_list<fast::CoordMagnitudes> m) { return m; }
+
+template <class P>
+fast::CoordMagnitudes of(const P& p) {
+  return {p.X.magnitude(), p.Y.magnitude(), p.Z.magnitude()};
+}
+fast::CoordMagnitudes of(const fast::Gexz<fast::Fe>& p) { return {p.X.magnitude(), 0, p.Z.magnitude()}; }
+#endif
+
+TEST(MagnitudeCheck, TheFieldsOwnTrackingAgreesWithTheMagnitudeField) {
+#if TANDEM_FAST_VERIFY
+  using fast::Fe;
+  const fast::CoordMagnitudes pt{4, 4, 1}, cz{3, 3, 1};
+  const fast::Gej<Fe> J{at(pt.x, 2), at(pt.y, 3), at(pt.z, 5)};
+  const fast::Gep<Fe> P{at(pt.x, 2), at(pt.y, 3), at(pt.z, 5)}, Q{at(pt.x, 7), at(pt.y, 13), at(pt.z, 17)};
+  const fast::Gej<Fe> C0{at(cz.x, 2), at(cz.y, 3), at(cz.z, 5)}, C1{at(cz.x, 7), at(cz.y, 13), at(cz.z, 5)};
+  const fast::Gexz<Fe> X0{at(pt.x, 2), at(pt.z, 5)}, X1{at(pt.x, 7), at(pt.z, 17)}, XD{at(pt.x, 19), at(pt.z, 23)};
+  const Fe b = Fe::from_int(7), b3 = Fe::from_int(21);
+  const std::vector<std::pair<std::string_view, std::vector<fast::CoordMagnitudes>>> runs{
+      {"dbl_a0_3m4s", tracked({of(fast::dbl_a0_3m4s(J))})},
+      {"dbl_a0_2009l_2m5s", tracked({of(fast::dbl_a0_2009l_2m5s(J))})},
+      {"dbl_a0_half_3m4s", tracked({of(fast::dbl_a0_half_3m4s(J))})},
+      {"add_unified_bj_a0_11m5s", tracked({of(fast::add_unified_bj_a0_11m5s(P, Q))})},
+      {"add_rcb_a0_12m", tracked({of(fast::add_rcb_a0_12m(P, Q, b3))})},
+      {"dbl_rcb_a0_6m2s", tracked({of(fast::dbl_rcb_a0_6m2s(P, b3))})},
+      {"zaddu_5m2s", [&] {
+         const auto r = fast::zaddu_5m2s(C0, C1);
+         return tracked({of(r.first), of(r.second)});
+       }()},
+      {"zaddc_6m3s", [&] {
+         const auto r = fast::zaddc_6m3s(C0, C1);
+         return tracked({of(r.first), of(r.second)});
+       }()},
+      {"coz_ladder_step_11m5s", [&] {
+         const auto r = fast::coz_ladder_step_11m5s(C0, C1);
+         return tracked({of(r.first), of(r.second)});
+       }()},
+      {"xdbl_a0_4m3s1c", tracked({of(fast::xdbl_a0_4m3s1c(X0, b))})},
+      {"xadd_a0_8m2s1c", tracked({of(fast::xadd_a0_8m2s1c(X0, X1, XD, b))})}};
+  for (const auto& [name, got] : runs) {
+    const proofs::MagnitudeResult r = proofs::check_magnitudes(proofs::formula(name, "fast"));
+    ASSERT_EQ(r.paths, 1U) << name;
+    ASSERT_EQ(got.size(), r.worst.size()) << name;
+    for (std::size_t k = 0; k < got.size(); ++k) {
+      EXPECT_EQ(got[k].x, r.worst[k].x) << name << " output " << k;
+      EXPECT_EQ(got[k].y, r.worst[k].y) << name << " output " << k;
+      EXPECT_EQ(got[k].z, r.worst[k].z) << name << " output " << k;
+    }
+  }
+#else
+  GTEST_SKIP() << "needs a TANDEM_FAST_VERIFY build (the field tracks magnitudes there only)";
+#endif
+}
+
+TEST(MagnitudeCheck, HeadroomIsWhereTheFirstCallBreaks) {
+  // zaddu's X1 − X2 is add(X1, negate(X2, 3)): X may not pass 3 (the co-Z
+  // bound is tight). libsecp256k1's doubling squares X first: up to 8.
+  const fast::FormulaMagnitudes z = proofs::magnitude_headroom(proofs::formula("zaddu_5m2s", "fast"));
+  EXPECT_EQ(z.point.x, 3);
+  const fast::FormulaMagnitudes d = proofs::magnitude_headroom(proofs::formula("dbl_a0_half_3m4s", "fast"));
+  EXPECT_EQ(d.point.x, fc::kMulMaxInput);
+  // Every declared bound is within its headroom.
+  for (const proofs::FormulaEntry& f : proofs::formulas()) {
+    if (f.implementation != "fast") continue;
+    const fast::FormulaMagnitudes h = proofs::magnitude_headroom(f);
+    EXPECT_GE(h.point.x, f.magnitudes->point.x) << f.info.name;
+    EXPECT_GE(h.point.y, f.magnitudes->point.y) << f.info.name;
+    EXPECT_GE(h.point.z, f.magnitudes->point.z) << f.info.name;
+    EXPECT_GE(h.affine.x, f.magnitudes->affine.x) << f.info.name;
+    EXPECT_GE(h.affine.y, f.magnitudes->affine.y) << f.info.name;
+  }
 }
 
 TEST(MagnitudeCheck, RefEntriesDeclareNone) {

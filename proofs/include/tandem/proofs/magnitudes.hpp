@@ -42,6 +42,14 @@ MagnitudeResult check_magnitudes(const FormulaEntry& f);
 /// Every registered entry that declares magnitudes, in registry order.
 std::vector<MagnitudeResult> check_all_magnitudes();
 
+/// How far each input bound can rise, alone (the others at their declared
+/// values), before the check fails: the largest value up to
+/// fe_contract::kMaxMagnitude at which it still holds, per coordinate of
+/// `point` and of `affine` (a coordinate the formula never reads reports
+/// kMaxMagnitude). `out` is left as declared. The declared bounds if the
+/// formula fails even there.
+fast::FormulaMagnitudes magnitude_headroom(const FormulaEntry& f);
+
 /// "{4, 4, 1}".
 std::string magnitudes_string(const fast::CoordMagnitudes& m);
 
