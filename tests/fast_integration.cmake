@@ -1,7 +1,8 @@
-# fast/'s group layer through the audit, and `tandem bench`'s reading of
+# fast/'s group layer and strategies through the audit, and `tandem bench`'s reading of
 # the benchmarks (tests/unit/fast_integ_*, tests/differential/fast_integ_*).
 tandem_test(fast_integ_test
   differential/fast_integ_formulas_test.cpp
+  differential/fast_integ_strategies_test.cpp
   LIBS tandem_audit)
 
 if(TARGET tandem AND TARGET tandem_bench_report)

@@ -10,6 +10,7 @@
 
 #include "checks.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/audit/fast_strategy_runs.hpp"
 #include "tandem/audit/fast_values.hpp"
 #include "tandem/fast/field.hpp"
 #include "tandem/fast/field_4x64.hpp"
@@ -134,11 +135,60 @@ void compare_fast_formula(Context& ctx, Row& row, const FastFormulaUnderTest& f)
   }
 }
 
+void compare_fast_strategy(Context& ctx, Row& row, const FastStrategyUnderTest& s) {
+  const ref::Curve& C = ctx.curve();
+  const std::vector<mpz_class> ks = ctx.scalars();
+  const std::vector<Point> pts = ctx.points(false);
+  const Point& G = C.G();
+  const auto one = [&](const std::vector<mpz_class>& k, const std::vector<Point>& P) {
+    const Point want = expected_sum(C, k, P);
+    for (const FastField field : {FastField::fe, FastField::fe64}) {
+      const std::optional<std::string> d = strategy_disagreement(s, field, k, P, want);
+      row.record(!d, [&] { return *d; });
+    }
+  };
+  for (std::size_t i = 0; i < ks.size(); ++i) {
+    const Point& P = pts[i % pts.size()];
+    const mpz_class& k2 = ks[(i * 7 + 3) % ks.size()];
+    switch (s.shape) {
+      case StrategyShape::mult: one({ks[i]}, {P}); break;
+      case StrategyShape::gen: one({ks[i]}, {G}); break;
+      case StrategyShape::dmult_g: one({ks[i], k2}, {P, G}); break;
+      case StrategyShape::add_g: one({1, ks[i]}, {P, G}); break;
+      case StrategyShape::dmult: {
+        // Q = P and Q = −P among them: the doubling and the cancellation.
+        const Point Q = i % 4 == 0 ? P : i % 4 == 1 ? ref::neg(C, P) : pts[(i + 1) % pts.size()];
+        one({ks[i], k2}, {P, Q});
+        break;
+      }
+      case StrategyShape::multi: {
+        if (i % 2 != 0) break;
+        // 1, 4, 16 or 64 terms, the first point repeated and negated
+        // among them (its terms cancel or add up in the buckets).
+        const std::size_t n = std::size_t{1} << (2 * ((i / 2) % 4));
+        std::vector<mpz_class> k;
+        std::vector<Point> Ps;
+        for (std::size_t j = 0; j < n; ++j) {
+          k.push_back(ks[(i + j * 5) % ks.size()]);
+          Ps.push_back(j == 1 ? Ps[0] : j == 2 ? ref::neg(C, Ps[0]) : pts[(i + j) % pts.size()]);
+        }
+        k.push_back(k2);
+        Ps.push_back(G);
+        one(k, Ps);
+        break;
+      }
+    }
+  }
+}
+
 void check_fast_group(Context& ctx, std::vector<Row>& rows) {
   if (ctx.curve().name() != "secp256k1") return;
   for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
     timed_row(rows, "formula " + f.name + " (fast)", "ref " + f.ref_twin,
               [&](Row& row) { compare_fast_formula(ctx, row, f); });
+  }
+  for (const FastStrategyUnderTest& s : fast_strategies_under_test()) {
+    timed_row(rows, "strategy " + s.name + " (fast)", "ref (k*P term by term)", [&](Row& row) { compare_fast_strategy(ctx, row, s); });
   }
   timed_row(rows, "group (fast): affine, neg, equal, tables", "ref (affine law)", [&](Row& row) {
     for (const bool limit : {false, true}) {
