@@ -8,8 +8,12 @@
 // Input: [op] [flags] k1 (32 bytes) k2 (32 bytes), then the Z's, 32 bytes
 // each, as long as the input lasts (a Z of 0 becomes 1; a short input
 // gives small Z's, which are edges too).
-//   op     which formula (the list's order), or past the list a group
-//          operation (kGroupOps below)
+//   op     which formula (the list's order), past the list a group
+//          operation (fast_group_layout.hpp), past those a strategy
+//          (audit/include/tandem/audit/fast_strategy_runs.hpp's list),
+//          each on its shape's terms: k1·P; k2·G; k1·P + k2·G; P + k2·G;
+//          k1·P + k2·Q; Σ (k1 + i·k2)·Pᵢ + k2·G over 1 + param % 8 terms
+//          cycling through P, Q, −P (O among them where the pair has it)
 //   flags  bit 0: Fe64 rather than Fe; bit 1: coordinates at the
 //          formula's magnitude limits; bits 2-4: which pair —
 //            0 P = k1·G, Q = k2·G   1 Q = P          2 Q = −P
@@ -33,6 +37,7 @@
 #include "fast_group_layout.hpp"
 #include "fuzz_support.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/audit/fast_strategy_runs.hpp"
 #include "tandem/audit/fast_values.hpp"
 #include "tandem/audit/formula_runs.hpp"
 #include "tandem/fast/field.hpp"
@@ -209,13 +214,49 @@ void group_op(unsigned op, const Point& P, const Point& Q, const audit::ZSource&
   }
 }
 
+/// A strategy on its shape's terms (see the top of the file), against ref.
+void strategy_op(const audit::FastStrategyUnderTest& s, FastField field, const mpz_class& k1, const mpz_class& k2,
+                 const Point& P, const Point& Q, std::uint8_t param) {
+  const ref::Curve& C = curve();
+  using audit::StrategyShape;
+  std::vector<mpz_class> k;
+  std::vector<Point> pts;
+  switch (s.shape) {
+    case StrategyShape::mult: k = {k1}, pts = {P}; break;
+    case StrategyShape::gen: k = {k2}, pts = {C.G()}; break;
+    case StrategyShape::dmult_g: k = {k1, k2}, pts = {P, C.G()}; break;
+    case StrategyShape::add_g: k = {1, k2}, pts = {P, C.G()}; break;
+    case StrategyShape::dmult: k = {k1, k2}, pts = {P, Q}; break;
+    case StrategyShape::multi: {
+      const std::size_t n = 1 + param % 8;
+      for (std::size_t i = 0; i < n; ++i) {
+        k.push_back((k1 + k2 * static_cast<unsigned long>(i)) % C.n());
+        pts.push_back(i % 3 == 0 ? P : i % 3 == 1 ? Q : ref::neg(C, P));
+      }
+      k.push_back(k2);
+      pts.push_back(C.G());
+      break;
+    }
+  }
+  // O is an input only where the strategy documents it: the sums.
+  if (s.shape != StrategyShape::multi) {
+    for (const Point& A : pts) {
+      if (A.infinity) return;
+    }
+  }
+  if (const auto d = audit::strategy_disagreement(s, field, k, pts, audit::expected_sum(C, k, pts))) {
+    fuzz::disagree("fast strategy " + s.name + ": " + *d);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Input in(data, size);
   const ref::Curve& C = curve();
   const std::vector<FastFormulaUnderTest>& fs = formulas();
-  const unsigned op = in.byte() % static_cast<unsigned>(fs.size() + kGroupOps);
+  const std::vector<audit::FastStrategyUnderTest>& ss = audit::fast_strategies_under_test();
+  const unsigned op = in.byte() % static_cast<unsigned>(fs.size() + kGroupOps + ss.size());
   const std::uint8_t flags = in.byte();
   const bool fe64 = (flags & 1) != 0;
   const bool limit = (flags & 2) != 0;
@@ -247,6 +288,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto d = audit::fast_disagreement(f, fe64 ? FastField::fe64 : FastField::fe, c, want)) {
       fuzz::disagree("fast formula " + f.name + ": " + *d);
     }
+    return 0;
+  }
+  if (op >= fs.size() + kGroupOps) {
+    strategy_op(ss[op - fs.size() - kGroupOps], fe64 ? FastField::fe64 : FastField::fe, k1, k2, P, Q, param);
     return 0;
   }
   if (fe64) group_op<fast::Fe64>(op - static_cast<unsigned>(fs.size()), P, Q, z, limit, param, "Fe64");

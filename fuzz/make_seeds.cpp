@@ -10,6 +10,7 @@
 
 #include "fast_group_layout.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/audit/fast_strategy_runs.hpp"
 #include "tandem/ref/encoding.hpp"
 
 namespace {
@@ -114,13 +115,13 @@ int main(int argc, char** argv) {
       write(root / "fast_secp256k1", name + "-same", cat(cat(cat({op}, v), v), fe64_tail_small));
     }
   }
-  // fast_group: [op] [flags] k1 k2 [param] Z's. Every formula and group
-  // operation on every pair kind (P = Q, P = −Q, O, the 0/0 slope, …),
+  // fast_group: [op] [flags] k1 k2 [param] Z's. Every formula, group
+  // operation and strategy on every pair kind (P = Q, P = −Q, O, the 0/0 slope, …),
   // the fields and the magnitude limits alternating, on two Z's that are
   // edges (1 and p − 1) and one that is not.
   {
     namespace fg = fuzz::fast_group;
-    const std::size_t ops = audit::fast_formulas_under_test().size() + fg::kGroupOps;
+    const std::size_t ops = audit::fast_formulas_under_test().size() + fg::kGroupOps + audit::fast_strategies_under_test().size();
     const Bytes k1 = ref::to_be_bytes(K.n() - 5, 32), k2 = ref::to_be_bytes(7, 32);
     const Bytes zs = cat(cat(ref::to_be_bytes(1, 32), ref::to_be_bytes(p - 1, 32)), ref::to_be_bytes(K.G().x.value(), 32));
     for (std::size_t op = 0; op < ops; ++op) {
