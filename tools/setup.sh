@@ -14,6 +14,7 @@ packages=(
   libbenchmark-dev                           # bench/
   valgrind                                   # ctcheck/
   clang-16 libclang-rt-16-dev llvm-14        # the clang preset, fuzz/ (llvm-14: the symbolizer)
+  gnuplot-nox python3                        # tools/plot_fast_group.py: docs/fast-group.md's plots
 )
 
 missing=()
