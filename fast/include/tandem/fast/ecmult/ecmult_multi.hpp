@@ -273,7 +273,7 @@ void bucket_sums_batch_affine(std::span<const Ge<F>> pts, std::span<const std::i
     s.den.clear();
     s.kind.clear();
     for (std::size_t b = 0; b < buckets; ++b) {
-      const Ge<F>* w = &s.work[s.start[b]];
+      const Ge<F>* w = s.work.data() + s.start[b];
       for (std::size_t t = 0; t + 1 < s.len[b]; t += 2) {
         const Ge<F>& p = w[t];
         const Ge<F>& q = w[t + 1];
@@ -295,7 +295,7 @@ void bucket_sums_batch_affine(std::span<const Ge<F>> pts, std::span<const std::i
     batch_inverse_var(std::span<F>(s.inv), std::span<const F>(s.den));
     std::size_t pair = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
-      Ge<F>* w = &s.work[s.start[b]];
+      Ge<F>* w = s.work.data() + s.start[b];
       std::size_t out = 0;
       std::size_t t = 0;
       for (; t + 1 < s.len[b]; t += 2, ++pair) {
@@ -401,7 +401,7 @@ template <class C, LazyField F>
     std::vector<Ge<F>> sums;
     for (std::size_t i = windows; i-- > 0;) {
       for (unsigned j = 0; j < c && i + 1 < windows; ++j) r = dbl(r);
-      bucket_sums_batch_affine<F>(std::span<const Ge<F>>(pts), std::span<const std::int32_t>(&digits[i * m], m), half,
+      bucket_sums_batch_affine<F>(std::span<const Ge<F>>(pts), std::span<const std::int32_t>(digits).subspan(i * m, m), half,
                                   scratch, sums);
       // Σ (b + 1)·B_b as two running sums; the buckets are affine now, so
       // the first is a mixed addition.
