@@ -1,6 +1,7 @@
 #include "tandem/proofs/census.hpp"
 
 #include "tandem/proofs/census_inversions.hpp"
+#include "tandem/proofs/census_fast_strategies.hpp"
 #include "tandem/proofs/census_strategies.hpp"
 
 #include <sstream>
@@ -71,6 +72,7 @@ std::string census_markdown() {
   }
   o << inversion_section();
   o << strategy_section();
+  o << fast_strategy_section();
   return o.str();
 }
 

@@ -14,6 +14,7 @@
 // is_zero, is_odd) cost no field operation.
 #pragma once
 
+#include <cstdint>
 #include <span>
 
 #include "tandem/fast/batch_inverse.hpp"
@@ -36,6 +37,9 @@ class CountedField {
     return CountedField(F::from_words_below_p(w));
   }
   [[nodiscard]] const fast::Words256& to_words() const { return v_.to_words(); }
+  [[nodiscard]] static constexpr CountedField set_b32_mod(std::span<const std::uint8_t, 32> be) {
+    return CountedField(F::set_b32_mod(be));
+  }
 
   friend CountedField mul(const CountedField& a, const CountedField& b) {
     return tick(&spec::OpCount::M, mul(a.v_, b.v_));
