@@ -217,8 +217,8 @@ const std::map<std::string, std::function<void()>>& checks() {
          reveal_point(ctx.multiply(secret_scalar(74)));
        }},
       {"comb_ct", [] {
-         const CombTable<K> T = comb_precompute_var<K, F>(public_point<F>(75), 11, 6);
-         reveal_point(mul_comb_ct<K, F>(T, secret_scalar(76)));
+         const MultiCombTable<K> T = multi_comb_precompute_var<K, F>(public_point<F>(75), 11, 6);
+         reveal_point(mul_multi_comb<K, F>(T, secret_scalar(76)));
        }},
       {"coz_ladder", [] { reveal_point(mul_coz_ladder<K, F>(public_point<F>(80), secret_scalar(81))); }},
       {"x_ladder", [] { reveal_point(mul_x_ladder<K, F>(public_point<F>(82), secret_scalar(83))); }},

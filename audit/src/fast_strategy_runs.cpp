@@ -128,9 +128,9 @@ std::vector<FastStrategyUnderTest> build() {
   v.push_back(strategy("mul_signed_odd_window", S::mult, true, [](auto f, const auto& k, const auto& P) {
     return fast::mul_signed_odd_window<C, decltype(f)>(P[0], k[0]);
   }));
-  v.push_back(strategy("mul_comb_ct 11x6", S::mult, true, [](auto f, const auto& k, const auto& P) {
+  v.push_back(strategy("mul_multi_comb 11x6", S::mult, true, [](auto f, const auto& k, const auto& P) {
     using F = decltype(f);
-    return fast::mul_comb_ct<C, F>(fast::comb_precompute_var<C, F>(P[0], 11, 6), k[0]);
+    return fast::mul_multi_comb<C, F>(fast::multi_comb_precompute_var<C, F>(P[0], 11, 6), k[0]);
   }));
   // k·G.
   v.push_back(strategy("ecmult_gen (unblinded)", S::gen, true, [](auto f, const auto& k, const auto& /*P*/) {

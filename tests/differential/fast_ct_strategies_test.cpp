@@ -184,9 +184,9 @@ TEST(FastCtSecp256k1, EcmultGenEdgeScalarsEveryShapeAgreeWithRef) {
 TEST(FastCtSecp256k1, CombOfAnyBaseAgreesWithRef) {
   const auto ks = edge_scalars();
   for (const ref::Point& P : edge_points()) {
-    const auto T = fast::comb_precompute_var<K, fast::Fe>(to_fast<fast::Fe>(P), 11, 6);
+    const auto T = fast::multi_comb_precompute_var<K, fast::Fe>(to_fast<fast::Fe>(P), 11, 6);
     for (const mpz_class& k : ks) {
-      EXPECT_TRUE(fast::equal_var(fast::mul_comb_ct<K, fast::Fe>(T, to_scalar(k)), to_fast<fast::Fe>(truth(k, P))));
+      EXPECT_TRUE(fast::equal_var(fast::mul_multi_comb<K, fast::Fe>(T, to_scalar(k)), to_fast<fast::Fe>(truth(k, P))));
     }
   }
 }
@@ -252,7 +252,7 @@ TEST(FastCtSecp256k1, XonlyRefusesXOffTheCurve) {
 /// every thread's results right.
 TEST(FastCtSecp256k1, CombTableFirstUseFromManyThreads) {
   constexpr unsigned kThreads = 8;
-  std::vector<const fast::CombTable<K>*> seen(kThreads, nullptr);
+  std::vector<const fast::MultiCombTable<K>*> seen(kThreads, nullptr);
   std::vector<int> right(kThreads, 0);
   std::atomic<bool> go{false};
   std::vector<std::thread> ts;
@@ -297,11 +297,11 @@ TEST(FastCtSecp256k1, ControlsBrokenTwinsDisagree) {
   }
   EXPECT_GT(wrong, 20);
   // Against libsecp256k1: the comb of 2G in place of G's table.
-  const auto T = fast::comb_precompute_var<K, fast::Fe>(to_fast<fast::Fe>(ref::dbl(k1(), k1().G())), 11, 6);
+  const auto T = fast::multi_comb_precompute_var<K, fast::Fe>(to_fast<fast::Fe>(ref::dbl(k1(), k1().G())), 11, 6);
   const mpz_class k("1f00dfeed", 16);
   const auto pub = lsecp::pubkey_create(test::be32(k));
   ASSERT_TRUE(pub.has_value());
-  EXPECT_NE(*pub, encode(fast::to_affine(fast::mul_comb_ct<K, fast::Fe>(T, to_scalar(k)))));
+  EXPECT_NE(*pub, encode(fast::to_affine(fast::mul_multi_comb<K, fast::Fe>(T, to_scalar(k)))));
   EXPECT_EQ(*pub, encode(fast::to_affine(fast::ecmult_gen<K, fast::Fe>(to_scalar(k)))));
 }
 

@@ -223,11 +223,11 @@ template <class C, class F>
 void comb_every_base() {
   using S = typename C::Scalar;
   for (const Shape sh : kShapes) {
-    std::map<long, fast::CombTable<C>> tables;
+    std::map<long, fast::MultiCombTable<C>> tables;
     EXPECT_SWEEP_PASSES((sweep<C, F>([&](long i, const fast::Ge<F>& P, const S& k) {
       auto it = tables.find(i);
-      if (it == tables.end()) it = tables.emplace(i, fast::comb_precompute_var<C, F>(P, sh.blocks, sh.teeth)).first;
-      return fast::mul_comb_ct<C, F>(it->second, k);
+      if (it == tables.end()) it = tables.emplace(i, fast::multi_comb_precompute_var<C, F>(P, sh.blocks, sh.teeth)).first;
+      return fast::mul_multi_comb<C, F>(it->second, k);
     }))) << C::kName << " " << sh.blocks << " x " << sh.teeth;
   }
 }
@@ -357,21 +357,21 @@ TEST(FastCtExhaustive, ControlsBrokenTwinsAreCaught) {
             0);
   // The comb with its 2^B − 1 offset lost, and with a start point that is
   // not O: both must be seen.
-  std::map<long, fast::CombTable<fast::K1_13>> tables;
-  const auto table_of = [&](long i, const fast::Ge<F>& P) -> fast::CombTable<fast::K1_13>& {
+  std::map<long, fast::MultiCombTable<fast::K1_13>> tables;
+  const auto table_of = [&](long i, const fast::Ge<F>& P) -> fast::MultiCombTable<fast::K1_13>& {
     auto it = tables.find(i);
-    if (it == tables.end()) it = tables.emplace(i, fast::comb_precompute_var<fast::K1_13, F>(P, 2, 2)).first;
+    if (it == tables.end()) it = tables.emplace(i, fast::multi_comb_precompute_var<fast::K1_13, F>(P, 2, 2)).first;
     return it->second;
   };
   EXPECT_GT((sweep<fast::K1_13, F>([&](long i, const fast::Ge<F>& P, const S13& k) {
-              fast::CombTable<fast::K1_13> T = table_of(i, P);
+              fast::MultiCombTable<fast::K1_13> T = table_of(i, P);
               T.offset = S13::from_int(0);
-              return fast::mul_comb_ct<fast::K1_13, F>(T, k);
+              return fast::mul_multi_comb<fast::K1_13, F>(T, k);
             }).wrong),
             0);
   const fast::Ge<F> G = points<fast::K1_13, F>()[1];
   EXPECT_GT((sweep<fast::K1_13, F>([&](long i, const fast::Ge<F>& P, const S13& k) {
-              return fast::mul_comb_ct<fast::K1_13, F>(table_of(i, P), k, fast::Gej<F>::from_affine(G));
+              return fast::mul_multi_comb<fast::K1_13, F>(table_of(i, P), k, fast::Gej<F>::from_affine(G));
             }).wrong),
             0);
 }

@@ -2,7 +2,7 @@
 // compact elliptic-curve cryptography", ePrint 2012/309, §3.3; the shape of
 // libsecp256k1's secp256k1_ecmult_gen since 0.5; ref/mult/multi_comb.hpp is
 // the reference text), with scalar blinding and a randomized projective
-// start, in constant time. The comb itself (mul_comb_ct) runs on the table
+// start, in constant time. The comb itself (mul_multi_comb) runs on the table
 // of any public base, so it is also the constant-time fixed-base
 // multiplication for points other than G.
 //
@@ -88,7 +88,7 @@ template <class C>
 /// teeth + t)·spacing)·P with σ_(teeth−1) = +1 and σ_t = 2·bit_t(e) − 1
 /// below; O stored as (0, 0) (ct_lookup.hpp). `offset` = 2^B − 1 mod n.
 template <class C>
-struct CombTable {
+struct MultiCombTable {
   CombShape shape;
   std::vector<GeStorage> entries;
   typename C::Scalar offset;
@@ -100,9 +100,9 @@ struct CombTable {
 /// the variable-time formulas (which take O and P = Q), one batch inversion.
 /// 1 ≤ teeth ≤ 8, blocks ≥ 1.
 template <class C, class F>
-[[nodiscard]] CombTable<C> comb_precompute_var(const Ge<F>& P, unsigned blocks, unsigned teeth) {
+[[nodiscard]] MultiCombTable<C> multi_comb_precompute_var(const Ge<F>& P, unsigned blocks, unsigned teeth) {
   if (teeth < 1 || teeth > 8 || blocks < 1 || blocks * teeth > 4096) {
-    throw std::invalid_argument("tandem::fast::comb_precompute_var: teeth outside [1, 8] or more than 4096 teeth");
+    throw std::invalid_argument("tandem::fast::multi_comb_precompute_var: teeth outside [1, 8] or more than 4096 teeth");
   }
   using S = typename C::Scalar;
   const CombShape shape = comb_shape<C>(blocks, teeth);
@@ -131,7 +131,7 @@ template <class C, class F>
   }
   std::vector<Ge<F>> affine(all.size());
   to_affine_batch_var(std::span<Ge<F>>(affine), std::span<const Gej<F>>(all));
-  CombTable<C> T{shape, std::vector<GeStorage>(all.size()), S::from_int(0)};
+  MultiCombTable<C> T{shape, std::vector<GeStorage>(all.size()), S::from_int(0)};
   for (std::size_t i = 0; i < all.size(); ++i) T.entries[i] = to_storage_or_zero(affine[i]);
   S offset = S::from_int(0);  // 2^B − 1 by x ↦ 2x + 1, B times
   for (unsigned i = 0; i < shape.bits(); ++i) offset = add(add(offset, offset), S::from_int(1));
@@ -143,7 +143,7 @@ template <class C, class F>
 /// mod n, then the columns, the accumulator starting at R (so R is doubled
 /// with it). R any point (O included). Constant time in s and R.
 template <class C, class F>
-[[nodiscard]] Gej<F> mul_comb_ct(const CombTable<C>& T, const typename C::Scalar& s, Gej<F> R) {
+[[nodiscard]] Gej<F> mul_multi_comb(const MultiCombTable<C>& T, const typename C::Scalar& s, Gej<F> R) {
   const CombShape& sh = T.shape;
   const std::size_t per_block = std::size_t{1} << (sh.teeth - 1);
   const Words256 v = half(add(s, T.offset)).words();
@@ -167,15 +167,15 @@ template <class C, class F>
 
 /// s·P from P's comb tables (constant time in s).
 template <class C, class F>
-[[nodiscard]] Gej<F> mul_comb_ct(const CombTable<C>& T, const typename C::Scalar& s) {
-  return mul_comb_ct<C, F>(T, s, Gej<F>::at_infinity());
+[[nodiscard]] Gej<F> mul_multi_comb(const MultiCombTable<C>& T, const typename C::Scalar& s) {
+  return mul_multi_comb<C, F>(T, s, Gej<F>::at_infinity());
 }
 
 /// G's comb tables of the given shape, built once at first use (a
 /// function-local static: C++ makes its initialization thread-safe).
 template <class C, unsigned Blocks, unsigned Teeth>
-[[nodiscard]] const CombTable<C>& generator_comb_table() {
-  static const CombTable<C> table = comb_precompute_var<C, Fe>(C::template generator<Fe>(), Blocks, Teeth);
+[[nodiscard]] const MultiCombTable<C>& generator_comb_table() {
+  static const MultiCombTable<C> table = multi_comb_precompute_var<C, Fe>(C::template generator<Fe>(), Blocks, Teeth);
   return table;
 }
 
@@ -204,20 +204,20 @@ class EcmultGenContext {
     // it is (b / 2^(spacing−1))·G, which those doublings take to b·G.
     Scalar c = b_;
     for (unsigned i = 1; i < table_->shape.spacing; ++i) c = half(c);
-    start_ = to_affine(mul_comb_ct<C, F>(*table_, c));
+    start_ = to_affine(mul_multi_comb<C, F>(*table_, c));
   }
 
   /// k·G, k secret (any scalar mod n). Constant time in k, b and r.
   [[nodiscard]] Gej<F> multiply(const Scalar& k) const {
     const F r2 = sqr(r_);
     const Gej<F> start{mul(start_.x, r2), mul(mul(start_.y, r2), r_), select(start_.infinity, F::from_int(0), r_)};
-    return mul_comb_ct<C, F>(*table_, add(k, negate(b_)), start);
+    return mul_multi_comb<C, F>(*table_, add(k, negate(b_)), start);
   }
 
-  [[nodiscard]] const CombTable<C>& table() const { return *table_; }
+  [[nodiscard]] const MultiCombTable<C>& table() const { return *table_; }
 
  private:
-  const CombTable<C>* table_;
+  const MultiCombTable<C>* table_;
   Scalar b_{};
   Ge<F> start_{};  ///< (b / 2^(spacing−1))·G, affine
   F r_{};

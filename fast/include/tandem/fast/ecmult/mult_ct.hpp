@@ -8,7 +8,7 @@
 //     ref/mult/fixed_window.hpp's mul_signed_odd_window): ⌈L/w⌉ odd digits,
 //     one table entry added per digit, a table scan per digit.
 // L = kScalarBits. The fixed-base multi-comb is in ecmult_gen.hpp
-// (mul_comb_ct, on any base's table).
+// (mul_multi_comb, on any base's table).
 #pragma once
 
 #include <array>
