@@ -39,6 +39,13 @@ if(TARGET tandem)
   set_tests_properties(cli.trace.dmult PROPERTIES PASS_REGULAR_EXPRESSION "JSF row of a.*100P \\+ 77Q.*double-and-add gives the same point")
   add_test(NAME cli.trace.glv COMMAND ${T} trace mult --curve secp256k1 --strategy glv-wnaf --scalar 0xffffffffffffffffffffffffffffffff --point 0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798)
   set_tests_properties(cli.trace.glv PROPERTIES PASS_REGULAR_EXPRESSION "k1 = .*double-and-add gives the same point")
+  # --impl fast: fast/'s strategy on the real field, step by step, each step
+  # named by its multiple on a small group (exit status echoed and matched).
+  add_test(NAME cli.trace.fast COMMAND sh -c "${T} trace mult --impl fast --curve k1-199 --strategy mul_window_naf_var --window 3 --scalar 150 --check-steps; echo exit=$?")
+  set_tests_properties(cli.trace.fast PROPERTIES PASS_REGULAR_EXPRESSION
+    "fast/mul_window_naf_var on k1-199.*dbl  ->  2P.*double-and-add gives the same point.*every point on the curve is a multiple of P.*exit=0")
+  add_test(NAME cli.trace.fast_ct COMMAND sh -c "${T} trace mult --impl fast --curve secp256k1 --strategy ecmult_const --scalar 0xffffffffffffffffffffffffffffffff; echo exit=$?")
+  set_tests_properties(cli.trace.fast_ct PROPERTIES PASS_REGULAR_EXPRESSION "madd_unified_a0_7m5s.*double-and-add gives the same point.*exit=0")
   foreach(bad
       "unknown_curve|mult --curve P-257 --strategy naf --scalar 3|unknown curve 'P-257'"
       "unknown_strategy|mult --curve P-256 --strategy frob --scalar 3|unknown mult strategy 'frob'"
@@ -52,7 +59,11 @@ if(TARGET tandem)
       "window_malformed|mult --curve P-256 --strategy wnaf --window x --scalar 3|malformed window 'x'"
       "no_endomorphism|mult --curve P-256 --strategy glv-wnaf --scalar 3|no GLV endomorphism"
       "unknown_kind|triple --curve P-256|unknown trace 'triple'"
-      "missing_scalar2|dmult --curve P-256 --strategy jsf --scalar 3|--scalar2 is required")
+      "missing_scalar2|dmult --curve P-256 --strategy jsf --scalar 3|--scalar2 is required"
+      "fast_unknown_strategy|mult --impl fast --curve k1-13 --strategy wnaf --scalar 3|unknown fast strategy 'wnaf'"
+      "fast_other_curve|mult --impl fast --curve P-256 --strategy ecmult_const --scalar 3|runs on secp256k1"
+      "fast_dmult|dmult --impl fast --curve k1-13 --strategy jsf --scalar 3 --scalar2 4|traces mult only"
+      "unknown_impl|mult --impl slow --curve k1-13 --strategy naf --scalar 3|unknown --impl 'slow'")
     string(REPLACE "|" ";" parts "${bad}")
     list(GET parts 0 name)
     list(GET parts 1 argv)

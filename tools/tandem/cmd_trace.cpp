@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "trace_fast.hpp"
 #include "tandem/ref/encoding.hpp"
 #include "tandem/ref/mult/trace.hpp"
 
@@ -16,6 +17,7 @@ namespace {
 std::string help_text() {
   std::ostringstream o;
   o << "usage: tandem trace mult  --curve C --strategy S [--window W] --scalar K [--point P] [--check-steps]\n"
+       "                          [--impl ref|fast]\n"
        "       tandem trace dmult --curve C --strategy S [--window W] --scalar A --scalar2 B\n"
        "                          [--point P] [--point2 Q] [--check-steps]\n\n"
        "Runs one multiplication of ref/mult/ and prints, for following it by hand: the\n"
@@ -31,7 +33,11 @@ std::string help_text() {
        "  --point      P: a SEC 1 encoding in hex (02/03 compressed, 04 uncompressed), or G\n"
        "               (default G)\n"
        "  --point2     Q (dmult): the same (default 2G)\n"
-       "  --check-steps  check every step's point against its multiple by double-and-add\n\n"
+       "  --check-steps  check every step's point against its multiple by double-and-add\n"
+       "  --impl       ref (default) or fast: fast/'s strategy of that name on Fe64, step by\n"
+       "               step (secp256k1, k1-7, k1-13, k1-199); each step is a doubling or an\n"
+       "               addition with the point it returns and, on the small curves, the\n"
+       "               multiple of P it is; --window is the width of the _var windowed ones\n\n"
        "strategies for mult (k*P):\n";
   const auto line = [&](const ref::StrategyInfo& s) {
     o << "  " << s.name;
@@ -47,6 +53,7 @@ std::string help_text() {
   for (const ref::MultInfo& s : ref::mult_strategies()) line(s);
   o << "strategies for dmult (a*P + b*Q):\n";
   for (const ref::DMultInfo& s : ref::dmult_strategies()) line(s);
+  o << "fast strategies for mult --impl fast:\n" << fast_trace_strategies();
   o << "\nExit status: 0 when the result agrees with double-and-add (and, with\n"
        "--check-steps, every step with its multiple), 1 otherwise, 2 bad arguments\n"
        "(unknown curve or strategy, malformed scalar or point, a window out of range).\n";
@@ -95,12 +102,30 @@ int cmd_trace(Args args) {
   const std::optional<std::string> point_text = a.take("point");
   const std::optional<std::string> point2_text = kind == "dmult" ? a.take("point2") : std::nullopt;
   const bool check_steps = a.flag("check-steps");
+  const std::string impl = a.take("impl").value_or("ref");
   if (int rc = reject_leftovers("trace", a); rc != kOk) return rc;
+  if (impl != "ref" && impl != "fast") return usage_error("trace", "unknown --impl '" + impl + "' (ref or fast)");
 
   if (!curve_name || curve_name->empty()) return usage_error("trace", "--curve is required");
   const ref::Curve* C = ref::find_curve(*curve_name);
   if (C == nullptr) return usage_error("trace", "unknown curve '" + *curve_name + "'");
   if (!strategy_name || strategy_name->empty()) return usage_error("trace", "--strategy is required");
+  if (impl == "fast") {
+    if (kind != "mult") return usage_error("trace", "--impl fast traces mult only");
+    if (!scalar_text || scalar_text->empty()) return usage_error("trace", "--scalar is required");
+    const std::optional<mpz_class> kf = ref::parse_integer(*scalar_text);
+    if (!kf) return usage_error("trace", "malformed scalar '" + *scalar_text + "' (a non-negative integer, decimal or 0x-hex)");
+    std::optional<int> wf;
+    if (window_text) {
+      const std::optional<mpz_class> w = ref::parse_integer(*window_text);
+      if (!w || *w > 64) return usage_error("trace", "malformed window '" + *window_text + "'");
+      wf = static_cast<int>(w->get_si());
+    }
+    std::string why;
+    const Result<ref::Point> Pf = parse_point(*C, point_text.value_or("G"), why);
+    if (!Pf) return usage_error("trace", why);
+    return trace_fast(*C, *strategy_name, *kf, *Pf, wf, check_steps);
+  }
   const ref::MultInfo* ms = kind == "mult" ? ref::find_mult_strategy(*strategy_name) : nullptr;
   const ref::DMultInfo* ds = kind == "dmult" ? ref::find_dmult_strategy(*strategy_name) : nullptr;
   if (ms == nullptr && ds == nullptr) {

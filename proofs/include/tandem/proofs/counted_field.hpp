@@ -25,7 +25,11 @@
 
 namespace tandem::proofs {
 
-template <class F>
+/// Tag: nothing by default; a distinct tag makes a distinct type, to which
+/// a caller may attach overloads of its own (tandem trace --impl fast
+/// records the group operations of a strategy that way) without touching
+/// the default type the census instantiates.
+template <class F, class Tag = void>
 class CountedField {
  public:
   constexpr CountedField() = default;
