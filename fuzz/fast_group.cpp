@@ -36,6 +36,7 @@
 
 #include "fast_group_layout.hpp"
 #include "fuzz_support.hpp"
+#include "proofs/symbolic/negative_controls_fast.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/audit/fast_strategy_runs.hpp"
 #include "tandem/audit/fast_values.hpp"
@@ -58,31 +59,6 @@ using audit::FastField;
 using audit::FastFormulaUnderTest;
 using ref::Point;
 
-#ifdef TANDEM_FUZZ_PLANTED_BUG
-/// madd_unified_a0_7m5s without the degenerate case: R/M is used even
-/// where it is 0/0 (y2 = −y1, x2 ≠ x1).
-template <class F>
-fast::Gej<F> madd_unified_without_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
-  const F zz = sqr(P.Z);
-  const F u2 = mul(Q.x, zz);
-  const F s2 = mul(mul(Q.y, zz), P.Z);
-  const F t = add(P.X, u2);
-  const F m = add(P.Y, s2);
-  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));
-  const F nn = sqr(m);
-  const F q = negate(mul(t, nn), 1);
-  const F n4 = sqr(nn);
-  const F X3 = add(sqr(rr), q);
-  const F Z3 = mul(P.Z, m);
-  const F W = add(mul(rr, add(mul_int(X3, 2), q)), n4);
-  const F Y3 = half(negate(W, 6));
-  fast::Gej<F> R{X3, Y3, Z3};
-  cmov(R, fast::Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
-  cmov(R, P, Q.infinity);
-  return R;
-}
-#endif
-
 /// The formulas under test: the audit's list, with the planted twin in
 /// place where asked.
 const std::vector<FastFormulaUnderTest>& formulas() {
@@ -93,7 +69,7 @@ const std::vector<FastFormulaUnderTest>& formulas() {
       if (f.name != "madd_unified_a0_7m5s") continue;
       f = audit::fast_formula(f.name, f.ref_twin, f.magnitudes, [](auto& run) {
         return audit::FormulaRun{
-            {{run.out(madd_unified_without_alt_slope(run.gej(run.in().P, run.z()), run.ge(run.in().Q))),
+            {{run.out(proofs::negative::madd_unified_a0_no_alt_slope(run.gej(run.in().P, run.z()), run.ge(run.in().Q))),
               audit::Expect::sum, false}},
             true};
       });

@@ -207,6 +207,16 @@ void append_fast_negative_cases(std::vector<FormulaEntry>& r) {
   chord.refuted = {Case::opposite_y};
   r.push_back(std::move(chord));
 
+  FormulaEntry noalt = make_fast(ref_entry(r, "madd_unified_a0_7m5s"), negative::madd_unified_a0_no_alt_slope_info,
+                                fast::madd_unified_a0_7m5s_magnitudes, [](auto in, const auto& /*c*/) {
+                                  return io(negative::madd_unified_a0_no_alt_slope(gej(in[0]), ge(in[1])));
+                                });
+  noalt.implementation = "proofs";
+  noalt.in_census = false;
+  noalt.refuted = {Case::opposite_y, Case::inverse_x0};
+  noalt.note = "known incomplete: the unified slope alone is 0/0 where y2 = -y1 and x1^2 + x1x2 + x2^2 = 0";
+  r.push_back(std::move(noalt));
+
   FormulaEntry weak = negative(
       make_fast(ref_entry(r, "madd_8m3s"), negative::madd_8m3s_var_no_weak_info,
                 negative::madd_8m3s_var_no_weak_magnitudes,

@@ -52,6 +52,34 @@ template <fast::LazyField F>
   return R;
 }
 
+/// fast::madd_unified_a0_7m5s without the alternative slope: the unified
+/// R/M everywhere, libsecp256k1's addition before 2015 on the fast field.
+/// Known incomplete, not a slip: R/M is 0/0 where y2 = −y1 with x2 ≠ x1
+/// (and where P = −Q with x = 0), and the result there is wrong. The prover
+/// must refute exactly those cases; the exhaustive sweep of the k1 groups,
+/// the fuzz target's planted build and the audit's tests use it as the
+/// control that must fail there.
+inline constexpr spec::FormulaInfo madd_unified_a0_no_alt_slope_info{
+    "madd_unified_a0_no_alt_slope", "known incomplete: madd_unified_a0_7m5s without the alternative slope", {7, 5, 0}};
+
+template <fast::LazyField F>
+[[nodiscard]] constexpr fast::Gej<F> madd_unified_a0_no_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
+  const F zz = sqr(P.Z);                                           // 1
+  const F u2 = mul(Q.x, zz);                                       // 1
+  const F s2 = mul(mul(Q.y, zz), P.Z);                             // 1
+  const F t = add(P.X, u2);                                        // 5
+  const F m = add(P.Y, s2);                                        // 5
+  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));               // 3
+  const F nn = sqr(m);                                             // 1
+  const F q = negate(mul(t, nn), 1);                               // 2
+  const F X3 = add(sqr(rr), q);                                    // 3
+  const F W = add(mul(rr, add(mul_int(X3, 2), q)), sqr(nn));       // 2
+  fast::Gej<F> R{X3, half(negate(W, 6)), mul(P.Z, m)};
+  cmov(R, fast::Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
+  cmov(R, P, Q.infinity);
+  return R;
+}
+
 /// fast::madd_8m3s_var with X3's weak normalization removed: the same
 /// values, so the group law holds in every case, but X3 keeps magnitude 6
 /// and the next line's negate(X3, 1) states a bound X3 does not meet. Only

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "audit/src/checks.hpp"
+#include "proofs/symbolic/negative_controls_fast.hpp"
 #include "tandem/audit/audit.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/fast/formulas/coz.hpp"
@@ -98,30 +99,10 @@ TEST(FastFormulaAudit, TheSecp256k1TableHasARowPerFastFormulaAndTheGroup) {
 
 // ---- the checks can fail ------------------------------------------------------
 
-/// libsecp256k1's unified mixed addition without its alternative slope: the
-/// unified R/M is used where it is 0/0 (y2 = −y1, x2 ≠ x1).
-template <class F>
-fast::Gej<F> unified_without_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
-  const F zz = sqr(P.Z);
-  const F u2 = mul(Q.x, zz);
-  const F s2 = mul(mul(Q.y, zz), P.Z);
-  const F t = add(P.X, u2);
-  const F m = add(P.Y, s2);
-  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));
-  const F nn = sqr(m);
-  const F q = negate(mul(t, nn), 1);
-  const F X3 = add(sqr(rr), q);
-  const F W = add(mul(rr, add(mul_int(X3, 2), q)), sqr(nn));
-  fast::Gej<F> R{X3, half(negate(W, 6)), mul(P.Z, m)};
-  cmov(R, fast::Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
-  cmov(R, P, Q.infinity);
-  return R;
-}
-
 TEST(FastFormulaControl, WithoutTheAlternativeSlopeTheZeroOverZeroPairsDisagree) {
   const FastFormulaUnderTest& real = listed("madd_unified_a0_7m5s");
   const FastFormulaUnderTest broken = audit::fast_formula(real.name, real.ref_twin, real.magnitudes, [](auto& r) {
-    return FormulaRun{{{r.out(unified_without_alt_slope(r.gej(r.in().P, r.z()), r.ge(r.in().Q))), Expect::sum, false}}, true};
+    return FormulaRun{{{r.out(proofs::negative::madd_unified_a0_no_alt_slope(r.gej(r.in().P, r.z()), r.ge(r.in().Q))), Expect::sum, false}}, true};
   });
   const audit::Row row = check(broken);
   EXPECT_FALSE(row.clean());

@@ -16,6 +16,7 @@
 #include <tuple>
 
 #include "exhaustive/small_group.hpp"
+#include "proofs/symbolic/negative_controls_fast.hpp"
 #include "support.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/fast/formulas/unified_add.hpp"
@@ -103,28 +104,6 @@ TEST_P(FastFormulasExhaustive, Fe64NonCanonical) { sweep_all(GetParam(), audit::
 INSTANTIATE_TEST_SUITE_P(SmallCurves, FastFormulasExhaustive, ::testing::Values("k1-7", "k1-13", "k1-199"),
                          test::ParamName{});
 
-/// The control: madd_unified_a0_7m5s without its alternative slope (the
-/// unified slope R/M used everywhere), on the fast field.
-template <class F>
-fast::Gej<F> madd_unified_no_alt_slope(const fast::Gej<F>& P, const fast::Ge<F>& Q) {
-  using namespace tandem::fast;  // NOLINT
-  const F zz = sqr(P.Z);
-  const F u2 = mul(Q.x, zz);
-  const F s2 = mul(mul(Q.y, zz), P.Z);
-  const F t = add(P.X, u2);
-  const F m = add(P.Y, s2);
-  const F rr = add(sqr(t), negate(mul(P.X, u2), 1));
-  const F nn = sqr(m);
-  const F q = negate(mul(t, nn), 1);
-  const F X3 = add(sqr(rr), q);
-  const F Z3 = mul(P.Z, m);
-  const F Y3 = half(negate(add(mul(rr, add(mul_int(X3, 2), q)), sqr(nn)), 6));
-  Gej<F> R{X3, Y3, Z3};
-  cmov(R, Gej<F>{Q.x, Q.y, F::from_int(1)}, normalizes_to_zero(P.Z));
-  cmov(R, P, Q.infinity);
-  return R;
-}
-
 TEST(FastFormulasExhaustiveControl, UnifiedWithoutAlternativeSlopeFailsExactlyAtOppositeY) {
   const test::SmallGroup& g = group("k1-13");
   const ref::Curve& C = g.curve();
@@ -134,7 +113,7 @@ TEST(FastFormulasExhaustiveControl, UnifiedWithoutAlternativeSlopeFailsExactlyAt
       "madd_unified_no_alt_slope", "madd_unified_a0_7m5s", fast::madd_unified_a0_7m5s_magnitudes, [](auto& r) {
         const ref::Point& P = r.in().P;
         const ref::Point& Q = r.in().Q;
-        return audit::FormulaRun{{{r.out(madd_unified_no_alt_slope(r.gej(P, r.z()), r.ge(Q))), audit::Expect::sum, false}}, true};
+        return audit::FormulaRun{{{r.out(proofs::negative::madd_unified_a0_no_alt_slope(r.gej(P, r.z()), r.ge(Q))), audit::Expect::sum, false}}, true};
       });
   long wrong = 0, opposite_y = 0, wrong_elsewhere = 0;
   for (long i = 0; i < g.order(); ++i) {
