@@ -13,3 +13,9 @@ tandem_test(fast_group_test
   unit/fast_group_test.cpp
   LIBS tandem_fast tandem_audit)
 target_compile_definitions(fast_group_test PRIVATE TANDEM_FAST_VERIFY=1)
+
+# fast/'s multiplications against OpenSSL (secp256k1, and k1-13, k1-199 as
+# groups OpenSSL builds from their parameters).
+tandem_test(fast_openssl_test
+  differential/fast_openssl_test.cpp
+  LIBS tandem_fast tandem_oracles tandem_audit)
