@@ -19,3 +19,8 @@ target_compile_definitions(fast_group_test PRIVATE TANDEM_FAST_VERIFY=1)
 tandem_test(fast_openssl_test
   differential/fast_openssl_test.cpp
   LIBS tandem_fast tandem_oracles tandem_audit)
+
+# fast/'s Bos–Coster against ref's sums.
+tandem_test(fast_bos_coster_test
+  differential/fast_bos_coster_test.cpp
+  LIBS tandem_fast tandem_audit)

@@ -8,6 +8,7 @@
 #include "tandem/fast/ecmult/ecmult_const.hpp"
 #include "tandem/fast/ecmult/ecmult_gen.hpp"
 #include "tandem/fast/ecmult/ecmult_gen_var.hpp"
+#include "tandem/fast/ecmult/bos_coster_var.hpp"
 #include "tandem/fast/ecmult/ecmult_multi.hpp"
 #include "tandem/fast/ecmult/ladders.hpp"
 #include "tandem/fast/ecmult/mult_ct.hpp"
@@ -181,6 +182,17 @@ std::vector<FastStrategyUnderTest> build() {
                        })));
   v.push_back(strategy("ecmult_multi_strauss_var", S::multi, false, multi([](auto f, auto ks, auto ps, const Scalar* g) {
                          return fast::ecmult_multi_strauss_var<C, decltype(f)>(ks, ps, g);
+                       })));
+  // Bos–Coster takes the generator's term as one more point.
+  v.push_back(strategy("multi_mul_bos_coster_var", S::multi, false, multi([](auto f, auto ks, auto ps, const Scalar* g) {
+                         using F = decltype(f);
+                         std::vector<Scalar> k2(ks.begin(), ks.end());
+                         std::vector<Ge<F>> p2(ps.begin(), ps.end());
+                         if (g != nullptr) {
+                           k2.push_back(*g);
+                           p2.push_back(C::template generator<F>());
+                         }
+                         return fast::multi_mul_bos_coster_var<C, F>(std::span<const Scalar>(k2), std::span<const Ge<F>>(p2));
                        })));
   for (const unsigned c : {1U, 4U, 8U}) {
     v.push_back(strategy("ecmult_multi_pippenger_var c=" + std::to_string(c), S::multi, false,

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "tandem/fast/ecmult/bos_coster_var.hpp"
 #include "tandem/fast/ecmult/ecmult.hpp"
 #include "tandem/fast/ecmult/ecmult_const.hpp"
 #include "tandem/fast/ecmult/ecmult_gen.hpp"
@@ -87,6 +88,9 @@ std::vector<FastStrategyCensusRow> census_fast_strategies() {
   row("tweak_add_var", "", false, "k", [&] { (void)fast::tweak_add_var<C, F>(PJ, k); });
   row("ecmult_multi_var", "pippenger", false, multi, [&] {
     (void)fast::ecmult_multi_var<C, F>(std::span<const S>(ks), std::span<const fast::Ge<F>>(Ps), nullptr);
+  });
+  row("multi_mul_bos_coster_var", "bos-coster", false, multi, [&] {
+    (void)fast::multi_mul_bos_coster_var<C, F>(std::span<const S>(ks), std::span<const fast::Ge<F>>(Ps));
   });
   row("mul_double_and_add_ltr_var", "double-and-add-ltr", false, "k",
       [&] { (void)fast::mul_double_and_add_ltr_var<C, F>(k, P); });
