@@ -17,7 +17,12 @@
 #include <string>
 
 #include "ctcheck.hpp"
+#include "tandem/fast/ecmult/bos_coster_var.hpp"
 #include "tandem/fast/ecmult/ct_lookup.hpp"
+#include "tandem/fast/ecmult/ecmult.hpp"
+#include "tandem/fast/ecmult/ecmult_gen_var.hpp"
+#include "tandem/fast/ecmult/ecmult_multi.hpp"
+#include "tandem/fast/ecmult/mult_var.hpp"
 #include "tandem/fast/ecmult/ecmult_const.hpp"
 #include "tandem/fast/ecmult/ecmult_gen.hpp"
 #include "tandem/fast/ecmult/ladders.hpp"
@@ -236,6 +241,45 @@ const std::map<std::string, std::function<void()>>& checks() {
          std::array<Ge<F>, 8> t{};
          for (std::size_t i = 0; i < t.size(); ++i) t[i] = public_point<F>(92 + i);
          reveal_fe(t[secret<std::size_t>(5)].x);
+       }},
+      // Every other variable-time formula and strategy, given a secret
+      // scalar (or secret points, for the formulas), must be reported too.
+      {"var_add_1998_cmo_12m4s_var", [] { reveal_point(add_1998_cmo_12m4s_var(secret_gej<F>(110), secret_gej<F>(111))); }},
+      {"var_add_2007_bl_11m5s_var", [] { reveal_point(add_2007_bl_11m5s_var(secret_gej<F>(112), secret_gej<F>(113))); }},
+      {"var_add_zinv_9m3s_var", [] {
+         reveal_point(add_zinv_9m3s_var(secret_gej<F>(114), secret(public_point<F>(115)), F::from_int(3)));
+       }},
+      {"var_ecmult_var", [] {
+         reveal_point(ecmult_var<K, F>(Gej<F>::from_affine(public_point<F>(116)), secret_scalar(117), Scalar::from_int(9)));
+       }},
+      {"var_ecmult_gen_var", [] { reveal_point(ecmult_gen_var<K, F>(secret_scalar(118))); }},
+      {"var_tweak_add_var", [] {
+         reveal_point(tweak_add_var<K, F>(Gej<F>::from_affine(public_point<F>(119)), secret_scalar(120)));
+       }},
+      {"var_ecmult_multi_var", [] {
+         const std::array<Scalar, 2> k{secret_scalar(121), Scalar::from_int(7)};
+         const std::array<Ge<F>, 2> P{public_point<F>(122), public_point<F>(123)};
+         const auto r = ecmult_multi_var<K, F>(std::span<const Scalar>(k), std::span<const Ge<F>>(P), nullptr);
+         if (r) reveal_point(*r);
+       }},
+      {"var_multi_mul_bos_coster_var", [] {
+         const std::array<Scalar, 2> k{secret_scalar(124), Scalar::from_int(7)};
+         const std::array<Ge<F>, 2> P{public_point<F>(125), public_point<F>(126)};
+         const auto r = multi_mul_bos_coster_var<K, F>(std::span<const Scalar>(k), std::span<const Ge<F>>(P));
+         if (r) reveal_point(*r);
+       }},
+      {"var_mul_double_and_add_ltr_var", [] { reveal_point(mul_double_and_add_ltr_var<K, F>(secret_scalar(127), public_point<F>(128))); }},
+      {"var_mul_binary_naf_var", [] { reveal_point(mul_binary_naf_var<K, F>(secret_scalar(129), public_point<F>(130))); }},
+      {"var_mul_window_naf_var", [] {
+         const auto r = mul_window_naf_var<K, F>(secret_scalar(131), public_point<F>(132), 5);
+         if (r) reveal_point(*r);
+       }},
+      {"var_mul_glv_wnaf_var", [] {
+         const auto r = mul_glv_wnaf_var<K, F>(secret_scalar(133), public_point<F>(134), 5);
+         if (r) reveal_point(*r);
+       }},
+      {"var_dmul_joint_sparse_var", [] {
+         reveal_point(dmul_joint_sparse_var<K, F>(secret_scalar(135), public_point<F>(136), Scalar::from_int(3), public_point<F>(137)));
        }},
       {"var_ecmult_const_secret_base", [] {
          // The base is public by contract: its table is built variable-time.
