@@ -278,6 +278,23 @@ const std::map<std::string, std::function<void()>>& checks() {
          const auto r = mul_glv_wnaf_var<K, F>(secret_scalar(133), public_point<F>(134), 5);
          if (r) reveal_point(*r);
        }},
+      {"var_mul_fixed_window_var", [] {
+         const auto r = mul_fixed_window_var<K, F>(secret_scalar(138), public_point<F>(139), 4);
+         if (r) reveal_point(*r);
+       }},
+      {"var_mul_comb_var", [] {
+         const auto r = mul_comb_var<K, F>(secret_scalar(140), public_point<F>(141), 4);
+         if (r) reveal_point(*r);
+       }},
+      {"var_mul_fixed_base_table_var", [] {
+         const auto r = mul_fixed_base_table_var<K, F>(secret_scalar(142), public_point<F>(143), 4);
+         if (r) reveal_point(*r);
+       }},
+      {"var_dmul_strauss_wnaf_var", [] {
+         const auto r = dmul_strauss_wnaf_var<K, F>(secret_scalar(144), public_point<F>(145), Scalar::from_int(3),
+                                                    public_point<F>(146), 4);
+         if (r) reveal_point(*r);
+       }},
       {"var_dmul_joint_sparse_var", [] {
          reveal_point(dmul_joint_sparse_var<K, F>(secret_scalar(135), public_point<F>(136), Scalar::from_int(3), public_point<F>(137)));
        }},
