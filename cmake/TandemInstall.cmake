@@ -2,8 +2,8 @@
 # pkg-config file (pkg-config tandem).
 include(CMakePackageConfigHelpers)
 
-install(DIRECTORY spec/include/ ref/include/ fast/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(TARGETS tandem_spec tandem_ref tandem_fast tandem_all EXPORT tandemTargets
+install(DIRECTORY spec/include/ hash/include/ ref/include/ fast/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS tandem_spec tandem_hash tandem_ref tandem_fast tandem_all EXPORT tandemTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

@@ -33,6 +33,18 @@ enum class Error : std::uint8_t {
   window_out_of_range,     ///< a window/teeth parameter outside the strategy's range, or one it has none of
   no_endomorphism,         ///< a GLV strategy on a curve without the endomorphism
   size_mismatch,           ///< a multi-multiplication with more scalars than points or fewer
+  // protocols (ref/protocols/, fast/protocols/; docs/protocols.md)
+  length_mismatch,         ///< an input has the wrong number of octets for what it is
+  signature_encoding,      ///< a signature is not a valid encoding (DER, strict or lax as asked, or r‖s)
+  signature_r_out_of_range, ///< r is 0 or ≥ n (ECDSA), or r ≥ p (BIP 340)
+  signature_s_out_of_range, ///< s is 0 or ≥ n (ECDSA), or s ≥ n (BIP 340)
+  signature_high_s,        ///< s > n/2 where low S is required
+  signature_mismatch,      ///< the verification equation does not hold
+  recid_out_of_range,      ///< a recovery id outside 0..3, or one this curve cannot have
+  nonce_unusable,          ///< a caller-given nonce is 0 or ≥ n, or gives r = 0 or s = 0
+  tweak_mismatch,          ///< an x-only tweaked key is not the internal key tweaked
+  unknown_hash,            ///< a hash name OpenSSL's EVP does not provide, or one unusable here
+  curve_unsupported,       ///< the operation is not defined on this curve (BIP 340 is secp256k1's only)
 };
 
 /// Every error, in declaration order (for tests and documentation tables).
@@ -41,7 +53,18 @@ inline constexpr std::array all_errors{
     Error::point_not_on_curve, Error::hybrid_parity,   Error::point_at_infinity,       Error::not_in_subgroup,
     Error::scalar_out_of_range, Error::scalar_zero,    Error::not_invertible,          Error::not_a_square,
     Error::modulus_unsupported, Error::scalar_negative, Error::scalar_too_wide,       Error::window_out_of_range,
-    Error::no_endomorphism,    Error::size_mismatch};
+    Error::no_endomorphism,    Error::size_mismatch,
+    Error::length_mismatch,
+    Error::signature_encoding,
+    Error::signature_r_out_of_range,
+    Error::signature_s_out_of_range,
+    Error::signature_high_s,
+    Error::signature_mismatch,
+    Error::recid_out_of_range,
+    Error::nonce_unusable,
+    Error::tweak_mismatch,
+    Error::unknown_hash,
+    Error::curve_unsupported};
 static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_errors.size()),
               "all_errors must list every Error, in order");
 
@@ -66,6 +89,17 @@ static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_er
     case Error::window_out_of_range: return "window_out_of_range";
     case Error::no_endomorphism: return "no_endomorphism";
     case Error::size_mismatch: return "size_mismatch";
+    case Error::length_mismatch: return "length_mismatch";
+    case Error::signature_encoding: return "signature_encoding";
+    case Error::signature_r_out_of_range: return "signature_r_out_of_range";
+    case Error::signature_s_out_of_range: return "signature_s_out_of_range";
+    case Error::signature_high_s: return "signature_high_s";
+    case Error::signature_mismatch: return "signature_mismatch";
+    case Error::recid_out_of_range: return "recid_out_of_range";
+    case Error::nonce_unusable: return "nonce_unusable";
+    case Error::tweak_mismatch: return "tweak_mismatch";
+    case Error::unknown_hash: return "unknown_hash";
+    case Error::curve_unsupported: return "curve_unsupported";
   }
   return "unknown_error";
 }
@@ -91,6 +125,17 @@ static_assert(static_cast<int>(all_errors.back()) + 1 == static_cast<int>(all_er
     case Error::window_out_of_range: return "the window (or teeth) parameter is outside the strategy's range";
     case Error::no_endomorphism: return "the curve has no GLV endomorphism";
     case Error::size_mismatch: return "there are not as many scalars as points";
+    case Error::length_mismatch: return "the input has the wrong number of octets";
+    case Error::signature_encoding: return "the signature is not a valid encoding (DER, or r and s of fixed width)";
+    case Error::signature_r_out_of_range: return "the signature's r is zero or not below n (ECDSA), or not below p (BIP 340)";
+    case Error::signature_s_out_of_range: return "the signature's s is zero or not below n (BIP 340 allows zero)";
+    case Error::signature_high_s: return "the signature's s is above n/2 where low S is required";
+    case Error::signature_mismatch: return "the signature does not verify: the verification equation does not hold";
+    case Error::recid_out_of_range: return "the recovery id is not 0 to 3, or names an x-coordinate this curve cannot have";
+    case Error::nonce_unusable: return "the given nonce is zero, not below n, or gives r = 0 or s = 0";
+    case Error::tweak_mismatch: return "the tweaked key is not the internal key tweaked by this tweak";
+    case Error::unknown_hash: return "OpenSSL provides no hash of this name, or it cannot be used here";
+    case Error::curve_unsupported: return "the operation is not defined on this curve";
   }
   return "unknown error";
 }

@@ -42,4 +42,11 @@ class [[nodiscard]] Result {
   std::variant<T, Error> v_;
 };
 
+/// What a verification returns: Valid, or the Error that says why the
+/// signature (or tweaked key) was rejected.
+struct Valid {
+  friend bool operator==(Valid, Valid) = default;
+};
+using Verdict = Result<Valid>;
+
 }  // namespace tandem
