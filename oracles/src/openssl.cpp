@@ -1,7 +1,14 @@
+// EC_KEY, ECDSA_do_sign/verify and ECDH_compute_key are deprecated in
+// OpenSSL 3 but remain the only interface that takes a group built from
+// parameters, which the small curves need.
+#define OPENSSL_SUPPRESS_DEPRECATED 1
+
 #include "tandem/oracles/openssl.hpp"
 
 #include <openssl/bn.h>
 #include <openssl/ec.h>
+#include <openssl/ecdh.h>
+#include <openssl/ecdsa.h>
 #include <openssl/err.h>
 #include <openssl/obj_mac.h>
 #include <openssl/objects.h>
@@ -12,18 +19,19 @@ namespace tandem::oracles {
 
 namespace {
 
-struct BnDeleter {
-  void operator()(BIGNUM* b) const { BN_free(b); }
+// An owning pointer that frees with OpenSSL's own function for the type.
+template <auto Free>
+struct Freer {
+  template <class T>
+  void operator()(T* p) const {
+    Free(p);
+  }
 };
-struct PointDeleter {
-  void operator()(EC_POINT* p) const { EC_POINT_free(p); }
-};
-struct CtxDeleter {
-  void operator()(BN_CTX* c) const { BN_CTX_free(c); }
-};
-using Bn = std::unique_ptr<BIGNUM, BnDeleter>;
-using Pt = std::unique_ptr<EC_POINT, PointDeleter>;
-using Ctx = std::unique_ptr<BN_CTX, CtxDeleter>;
+using Bn = std::unique_ptr<BIGNUM, Freer<BN_free>>;
+using Pt = std::unique_ptr<EC_POINT, Freer<EC_POINT_free>>;
+using Ctx = std::unique_ptr<BN_CTX, Freer<BN_CTX_free>>;
+using Key = std::unique_ptr<EC_KEY, Freer<EC_KEY_free>>;
+using Sig = std::unique_ptr<ECDSA_SIG, Freer<ECDSA_SIG_free>>;
 
 Bn to_bn(const mpz_class& v) {
   // Through hexadecimal: slow, obviously right, and sign-aware.
@@ -207,6 +215,80 @@ std::optional<IntPoint> OpenSslGroup::oct2point(std::span<const std::uint8_t> oc
     return std::nullopt;
   }
   return impl_->ints(r.get());
+}
+
+namespace {
+
+// An EC_KEY on `group` with public key Q and, if given, secret d.
+Key make_key(const EC_GROUP* group, const EC_POINT* Q, const mpz_class* d) {
+  Key key(EC_KEY_new());
+  if (!key || EC_KEY_set_group(key.get(), group) != 1) return nullptr;
+  if (Q != nullptr && EC_KEY_set_public_key(key.get(), Q) != 1) return nullptr;
+  if (d != nullptr) {
+    const Bn bd = to_bn(*d);
+    if (!bd || EC_KEY_set_private_key(key.get(), bd.get()) != 1) return nullptr;
+  }
+  return key;
+}
+
+}  // namespace
+
+std::optional<bool> OpenSslGroup::ecdsa_verify(const IntPoint& Q, std::span<const std::uint8_t> digest,
+                                               const mpz_class& r, const mpz_class& s) const {
+  const Pt q = impl_->point(Q);
+  Key key = q ? make_key(impl_->group, q.get(), nullptr) : nullptr;
+  if (!key || r < 0 || s < 0) {
+    ERR_clear_error();
+    return std::nullopt;
+  }
+  Sig sig(ECDSA_SIG_new());
+  Bn br = to_bn(r), bs = to_bn(s);
+  if (!sig || ECDSA_SIG_set0(sig.get(), br.get(), bs.get()) != 1) return std::nullopt;
+  br.release();  // owned by sig now
+  bs.release();
+  static const std::uint8_t empty = 0;
+  const int rc = ECDSA_do_verify(digest.empty() ? &empty : digest.data(), static_cast<int>(digest.size()), sig.get(),
+                                 key.get());
+  ERR_clear_error();
+  // 1 valid, 0 invalid, −1 an error (OpenSSL reports r or s out of range so).
+  if (rc < 0) return false;
+  return rc == 1;
+}
+
+std::optional<OpenSslGroup::Signature> OpenSslGroup::ecdsa_sign(const mpz_class& d,
+                                                                std::span<const std::uint8_t> digest) const {
+  const Bn bd = to_bn(d);
+  Pt Q(EC_POINT_new(impl_->group));
+  if (!bd || !Q || EC_POINT_mul(impl_->group, Q.get(), bd.get(), nullptr, nullptr, impl_->ctx.get()) != 1) {
+    ERR_clear_error();
+    return std::nullopt;
+  }
+  Key key = make_key(impl_->group, Q.get(), &d);
+  static const std::uint8_t empty = 0;
+  Sig sig(key ? ECDSA_do_sign(digest.empty() ? &empty : digest.data(), static_cast<int>(digest.size()), key.get())
+              : nullptr);
+  if (!sig) {
+    ERR_clear_error();
+    return std::nullopt;
+  }
+  const BIGNUM* r = nullptr;
+  const BIGNUM* s = nullptr;
+  ECDSA_SIG_get0(sig.get(), &r, &s);
+  return Signature{from_bn(r), from_bn(s)};
+}
+
+std::optional<std::vector<std::uint8_t>> OpenSslGroup::ecdh_raw_x(const mpz_class& d, const IntPoint& Q) const {
+  const Pt q = impl_->point(Q);
+  Key key = q ? make_key(impl_->group, nullptr, &d) : nullptr;
+  if (!key) {
+    ERR_clear_error();
+    return std::nullopt;
+  }
+  std::vector<std::uint8_t> out(static_cast<std::size_t>((EC_GROUP_get_degree(impl_->group) + 7) / 8));
+  const int len = ECDH_compute_key(out.data(), out.size(), q.get(), key.get(), nullptr);
+  ERR_clear_error();
+  if (len != static_cast<int>(out.size())) return std::nullopt;
+  return out;
 }
 
 }  // namespace tandem::oracles

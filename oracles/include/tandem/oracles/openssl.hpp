@@ -61,6 +61,22 @@ class OpenSslGroup {
   /// EC_POINT_oct2point: the point, or nothing if OpenSSL rejects the octets.
   [[nodiscard]] std::optional<IntPoint> oct2point(std::span<const std::uint8_t> octets) const;
 
+  // ECDSA and ECDH through EC_KEY on this group. The digest goes to OpenSSL
+  // as is: ECDSA_do_sign / ECDSA_do_verify take its leftmost ⌈log2 n⌉ bits
+  // themselves (SEC 1 §4.1.3 step 5).
+  struct Signature {
+    mpz_class r, s;
+  };
+  /// ECDSA_do_verify of (r, s) on `digest` under Q: the verdict, or nothing
+  /// if OpenSSL refuses the key (Q off the curve, Q = O) or fails.
+  [[nodiscard]] std::optional<bool> ecdsa_verify(const IntPoint& Q, std::span<const std::uint8_t> digest,
+                                                 const mpz_class& r, const mpz_class& s) const;
+  /// ECDSA_do_sign with secret d (0 < d < n) and OpenSSL's own random nonce.
+  [[nodiscard]] std::optional<Signature> ecdsa_sign(const mpz_class& d, std::span<const std::uint8_t> digest) const;
+  /// ECDH_compute_key without a KDF: x(d·Q) as ⌈log2 p / 8⌉ octets (SEC 1
+  /// §3.3.1); nothing if OpenSSL refuses Q or the product is O.
+  [[nodiscard]] std::optional<std::vector<std::uint8_t>> ecdh_raw_x(const mpz_class& d, const IntPoint& Q) const;
+
  private:
   struct Impl;
   explicit OpenSslGroup(std::unique_ptr<Impl> impl, bool named);
