@@ -93,7 +93,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
   const ref::PrimeField& F = fv::fp();
   const std::vector<mpz_class> values = fe_inputs(ctx);
 
-  timed_row(rows, "fast F_p: mul, sqr", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: mul, sqr", kRef, [&](Row& row) {
     const std::vector<Operand> xs = at_magnitudes(values, contract::kMulMaxInput);
     for (std::size_t i = 0; i < xs.size(); ++i) {
       const Fe& a = xs[i].fe;
@@ -110,7 +110,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
   // edges include 2^256 − 1952, where the final fold's last carry is set),
   // four words out congruent to the product; and sqrt's chain on them.
   if (fast::fe4x64::cpu_supported()) {
-    timed_row(rows, "fast F_p 4x64 asm: mul, sqr, sqrt chain", kRef, [&](Row& row) {
+    timed_row(rows, "fast", "fast F_p 4x64 asm: mul, sqr, sqrt chain", kRef, [&](Row& row) {
       std::vector<mpz_class> xs = values;
       xs.push_back(fv::pow2(256) - 1952);
       const mpz_class e = (fv::p() + 1) / 4;
@@ -136,7 +136,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
   // Fe64, the field on four saturated words (field_4x64.hpp): every
   // operation on any 256-bit inputs (no magnitudes: all values below
   // 2^256), outputs congruent mod p, normalized ones canonical.
-  timed_row(rows, std::string("fast F_p 4x64 (Fe64, ") + (fast::kFe64UsesAsm ? "asm" : "portable") + " mul): every op",
+  timed_row(rows, "fast", std::string("fast F_p 4x64 (Fe64, ") + (fast::kFe64UsesAsm ? "asm" : "portable") + " mul): every op",
             kRef, [&](Row& row) {
     using fast::Fe64;
     std::vector<mpz_class> xs = values;
@@ -187,7 +187,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast F_p: add, negate, mul_int, half", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: add, negate, mul_int, half", kRef, [&](Row& row) {
     const std::vector<Operand> xs = at_magnitudes(values, contract::kMaxMagnitude / 2);
     for (std::size_t i = 0; i < xs.size(); ++i) {
       const auto& [a, ma] = xs[i];
@@ -203,7 +203,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast F_p: normalize, _weak, _var, _to_zero", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: normalize, _weak, _var, _to_zero", kRef, [&](Row& row) {
     compare_fast_normalize(ctx, row, [](const Fe& a) { return fast::normalize(a); });
     for (const auto& [a, m] : at_magnitudes(values, contract::kNormalizeMaxInput)) {
       const mpz_class v = fv::value(a);
@@ -215,7 +215,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast F_p: inverse, inverse_var, batch", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: inverse, inverse_var, batch", kRef, [&](Row& row) {
     std::vector<Fe> xs;
     for (const Operand& o : at_magnitudes(values, contract::kMulMaxInput)) xs.push_back(o.fe);
     for (const Fe& a : xs) {
@@ -232,7 +232,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast F_p: sqrt, is_square_var", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: sqrt, is_square_var", kRef, [&](Row& row) {
     for (const auto& [a, m] : at_magnitudes(values, contract::kSqrtMaxInput)) {
       const ref::Fe x = F.from_mpz(fv::value(a));
       const bool square = ref::legendre(x) != -1;
@@ -244,7 +244,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast F_p: set_b32_limit, _mod, get_b32", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast F_p: set_b32_limit, _mod, get_b32", kRef, [&](Row& row) {
     for (const mpz_class& v : values) {
       const std::array<std::uint8_t, 32> b = fv::be32(v);
       const Result<Fe> r = Fe::set_b32_limit(b);
@@ -260,7 +260,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
   }
   for (std::size_t i = 0; i < ctx.options().count; ++i) scalars.push_back(ctx.rng().get_z_bits(256));
 
-  timed_row(rows, "fast Z_n: set_b32, set_b32_seckey", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast Z_n: set_b32, set_b32_seckey", kRef, [&](Row& row) {
     for (const mpz_class& v : scalars) {
       const std::array<std::uint8_t, 32> b = fv::be32(v);
       bool overflow = false;
@@ -274,7 +274,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast Z_n: add, mul, negate, half, inverses", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast Z_n: add, mul, negate, half, inverses", kRef, [&](Row& row) {
     for (std::size_t i = 0; i < scalars.size(); ++i) {
       const Scalar a = Scalar::set_b32(fv::be32(scalars[i]));
       const Scalar b = Scalar::set_b32(fv::be32(scalars[(i * 7 + 3) % scalars.size()]));
@@ -289,7 +289,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast Z_n: GLV split (k1 + k2*lambda = k)", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast Z_n: GLV split (k1 + k2*lambda = k)", kRef, [&](Row& row) {
     const mpz_class lambda = ctx.curve().lambda()->value();
     for (const mpz_class& v : scalars) {
       const Scalar k = Scalar::set_b32(fv::be32(v));
@@ -301,7 +301,7 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
-  timed_row(rows, "fast Z_n: wNAF, signed windows", kRef, [&](Row& row) {
+  timed_row(rows, "fast", "fast Z_n: wNAF, signed windows", kRef, [&](Row& row) {
     for (const mpz_class& v : scalars) {
       const Scalar k = Scalar::set_b32(fv::be32(v));
       const mpz_class want = fv::scalar_value(k);

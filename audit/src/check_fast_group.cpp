@@ -188,13 +188,13 @@ void compare_fast_strategy(Context& ctx, Row& row, const FastStrategyUnderTest& 
 void check_fast_group(Context& ctx, std::vector<Row>& rows) {
   if (ctx.curve().name() != "secp256k1") return;
   for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
-    timed_row(rows, "formula " + f.name + " (fast)", "ref " + f.ref_twin,
+    timed_row(rows, "fast", "formula " + f.name + " (fast)", "ref " + f.ref_twin,
               [&](Row& row) { compare_fast_formula(ctx, row, f); });
   }
   for (const FastStrategyUnderTest& s : fast_strategies_under_test()) {
-    timed_row(rows, "strategy " + s.name + " (fast)", "ref (k*P term by term)", [&](Row& row) { compare_fast_strategy(ctx, row, s); });
+    timed_row(rows, "fast", "strategy " + s.name + " (fast)", "ref (k*P term by term)", [&](Row& row) { compare_fast_strategy(ctx, row, s); });
   }
-  timed_row(rows, "group (fast): affine, neg, equal, tables", "ref (affine law)", [&](Row& row) {
+  timed_row(rows, "fast", "group (fast): affine, neg, equal, tables", "ref (affine law)", [&](Row& row) {
     for (const bool limit : {false, true}) {
       group_layer<fast::Fe>(ctx, row, "Fe", limit);
       group_layer<fast::Fe64>(ctx, row, "Fe64", limit);

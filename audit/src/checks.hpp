@@ -46,14 +46,20 @@ void compare_mult_with_openssl(Context& ctx, Row& row, const std::vector<mpz_cla
 /// Valid encodings of points (three formats, O included) and malformed ones.
 std::vector<std::vector<std::uint8_t>> encodings_to_decode(Context& ctx);
 
-/// Runs body(row) and appends the row, with its time.
+/// Runs body(row) and appends the row, with its time; `implementation` says
+/// whose code it runs ("ref" or "fast").
 template <class Body>
-void timed_row(std::vector<Row>& rows, std::string operation, std::string oracle, Body body) {
-  Row row{std::move(operation), std::move(oracle), 0, 0, 0, {}};
+void timed_row(std::vector<Row>& rows, std::string implementation, std::string operation, std::string oracle, Body body) {
+  Row row{std::move(operation), std::move(oracle), 0, 0, 0, {}, std::move(implementation)};
   const auto start = std::chrono::steady_clock::now();
   body(row);
   row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   rows.push_back(std::move(row));
+}
+/// A row of ref's code.
+template <class Body>
+void timed_row(std::vector<Row>& rows, std::string operation, std::string oracle, Body body) {
+  timed_row(rows, "ref", std::move(operation), std::move(oracle), std::move(body));
 }
 
 /// P in Jacobian coordinates with a random Z ≠ 0 (so that formulas are

@@ -34,7 +34,7 @@ const ref::Curve& k1() { return *ref::find_curve("secp256k1"); }
 
 audit::Row check(const FastFormulaUnderTest& f, std::uint64_t seed = 11) {
   audit::Context ctx(k1(), {.count = 6, .seed = seed});
-  audit::Row row{f.name, "ref", 0, 0, 0, {}};
+  audit::Row row{f.name, "ref", 0, 0, 0, {}, "fast"};
   audit::compare_fast_formula(ctx, row, f);
   return row;
 }

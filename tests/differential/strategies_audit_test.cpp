@@ -31,12 +31,12 @@ TEST(StrategiesAuditControl, ASlippedLadderDisagreesWithOpenSSL) {
     }
     return g.to_affine(R0);
   };
-  audit::Row bad{"slip", "OpenSSL", 0, 0, 0, {}};
+  audit::Row bad{"slip", "OpenSSL", 0, 0, 0, {}, "ref"};
   audit::compare_mult_with_openssl(ctx, bad, ctx.scalars(), ctx.points(false), slipped);
   EXPECT_FALSE(bad.clean());
   EXPECT_GT(bad.cases - bad.agreements, bad.cases / 2);
 
-  audit::Row good{"ladder", "OpenSSL", 0, 0, 0, {}};
+  audit::Row good{"ladder", "OpenSSL", 0, 0, 0, {}, "ref"};
   audit::compare_mult_with_openssl(ctx, good, ctx.scalars(), ctx.points(false), [&](const mpz_class& k, const ref::Point& P) {
     return g.to_affine(ref::mul_montgomery_ladder(g, k, P));
   });

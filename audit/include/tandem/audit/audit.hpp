@@ -30,6 +30,7 @@ struct Row {
   std::size_t agreements = 0;
   double seconds = 0;
   std::vector<std::string> disagreements;  ///< the first few, described
+  std::string implementation = "ref";      ///< whose code the row runs: "ref" or "fast"
 
   /// Count one case; describe() is called only for a disagreement.
   void record(bool agree, const std::function<std::string()>& describe);
