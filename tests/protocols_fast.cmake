@@ -1,0 +1,5 @@
+# fast/'s protocols (secp256k1): self-consistency, libsecp256k1 0.2.0's
+# public API as a peer, and ref/ on the same inputs.
+tandem_test(protocols_fast_test
+  protocols/fast_ecdsa_test.cpp
+  LIBS tandem_fast PkgConfig::SECP256K1)
