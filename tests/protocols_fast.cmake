@@ -1,5 +1,6 @@
 # fast/'s protocols (secp256k1): self-consistency, libsecp256k1 0.2.0's
-# public API as a peer, and ref/ on the same inputs.
+# public API as a peer, the BIP 340 vectors, and ref/ on the same inputs.
 tandem_test(protocols_fast_test
   protocols/fast_ecdsa_test.cpp
+  protocols/fast_schnorr_test.cpp
   LIBS tandem_fast PkgConfig::SECP256K1)
