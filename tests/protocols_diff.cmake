@@ -7,6 +7,18 @@ tandem_test(protocols_vectors_test
   vectors/loaders.cpp
   LIBS tandem_ref tandem_fast)
 
+tandem_test(protocols_fast_vectors_test
+  vectors/noble_keys_test.cpp
+  vectors/fast_signing_vectors_test.cpp
+  vectors/loaders.cpp
+  LIBS tandem_ref tandem_fast)
+
+tandem_test(protocols_diff_libsecp256k1_test
+  protocols/diff_ecdsa_test.cpp
+  protocols/diff_keys_test.cpp
+  protocols/diff_schnorr_test.cpp
+  LIBS tandem_ref tandem_fast tandem_oracles)
+
 tandem_test(protocols_diff_openssl_test
   protocols/diff_openssl_test.cpp
   LIBS tandem_ref tandem_oracles)
