@@ -95,3 +95,6 @@ if(TARGET tandem)
     set_tests_properties(cli.bench.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}.*exit=2")
   endforeach()
 endif()
+
+# The protocol verbs and the rest of the command (tests/cli_protocols.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/cli_protocols.cmake)

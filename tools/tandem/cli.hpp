@@ -1,5 +1,7 @@
 // The tandem command: a thin layer over the libraries. Each subcommand is a
-// function in its own file; main.cpp dispatches.
+// function in its own file; main.cpp dispatches. Arguments are parsed by
+// CLI11 (one CLI::App per subcommand, built in its file); the help texts are
+// the subcommands' own, printed for -h/--help before anything is parsed.
 #pragma once
 
 #include <optional>
@@ -8,41 +10,42 @@
 #include <string_view>
 #include <vector>
 
+namespace CLI {
+class App;
+}
+
 namespace tandem::cli {
 
 /// Exit statuses every subcommand keeps to.
 inline constexpr int kOk = 0;
-inline constexpr int kFailed = 1;   ///< a disagreement, a refuted proof, a drifted file
+inline constexpr int kFailed = 1;   ///< a disagreement, a refuted proof, a drifted file, an invalid verdict
 inline constexpr int kUsage = 2;    ///< bad arguments
 
-/// The arguments after the subcommand's name, with small helpers.
-class Args {
- public:
-  explicit Args(std::vector<std::string> args) : args_(std::move(args)) {}
-  /// Whether --help or -h was given.
-  [[nodiscard]] bool help() const;
-  /// The value of `--name VALUE` or `--name=VALUE`; consumed.
-  std::optional<std::string> take(std::string_view name);
-  /// Whether `--name` was given; consumed.
-  bool flag(std::string_view name);
-  /// Arguments nobody took, for an "unknown argument" message.
-  [[nodiscard]] const std::vector<std::string>& rest() const { return args_; }
+/// The arguments after the subcommand's name.
+using Argv = std::vector<std::string>;
 
- private:
-  std::vector<std::string> args_;
-};
+/// Whether -h or --help is among the arguments.
+[[nodiscard]] bool wants_help(const Argv& args);
 
-/// Prints "tandem <cmd>: <message>" on stderr and returns kUsage.
+/// Parses `args` with `app` (CLI11). kOk, or kUsage after one line on
+/// stderr: CLI11's reason (a missing value, a conversion, an exclusion), or
+/// "unknown argument 'X'" for the first argument no option took.
+int parse(CLI::App& app, std::string_view cmd, const Argv& args);
+
+/// Prints "tandem <cmd>: <message> (see tandem <cmd> --help)" on stderr and
+/// returns kUsage.
 int usage_error(std::string_view cmd, std::string_view message);
-/// kUsage with a message naming the first argument nobody took, or kOk.
-int reject_leftovers(std::string_view cmd, const Args& args);
 
-int cmd_audit(Args args);
-int cmd_prove(Args args);
-int cmd_census(Args args);
-int cmd_curves(Args args);
-int cmd_trace(Args args);
-int cmd_bench(Args args);
+int cmd_audit(const Argv& args);
+int cmd_prove(const Argv& args);
+int cmd_census(const Argv& args);
+int cmd_curves(const Argv& args);
+int cmd_trace(const Argv& args);
+int cmd_bench(const Argv& args);
+int cmd_point(const Argv& args);
+/// keygen, sign, verify, recover, ecdh, tweak (cmd_protocols.cpp); -1 for
+/// another name.
+int cmd_protocol(const std::string& verb, const Argv& args);
 
 /// The exhaustive sections of `tandem prove` (cmd_prove_exhaustive.cpp):
 /// the recodings and the GLV bounds, and the divstep and posdivstep jump

@@ -6,6 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -117,17 +119,21 @@ std::optional<double> parse_seconds(const std::string& s) {
 
 }  // namespace
 
-int cmd_bench(Args args) {
-  if (args.help()) {
+int cmd_bench(const Argv& args) {
+  if (wants_help(args)) {
     std::cout << kHelp;
     return kOk;
   }
-  const std::string filter = args.take("filter").value_or("");
-  const bool json = args.flag("json");
-  const std::optional<std::string> reps_text = args.take("repetitions");
-  const std::optional<std::string> min_time_text = args.take("min-time");
-  const std::optional<std::string> binary_text = args.take("binary");
-  if (int rc = reject_leftovers("bench", args); rc != kOk) return rc;
+  std::string filter;
+  bool json = false;
+  std::optional<std::string> reps_text, min_time_text, binary_text;
+  CLI::App app;
+  app.add_option("--filter", filter);
+  app.add_flag("--json", json);
+  app.add_option("--repetitions", reps_text);
+  app.add_option("--min-time", min_time_text);
+  app.add_option("--binary", binary_text);
+  if (int rc = parse(app, "bench", args); rc != kOk) return rc;
 
   int repetitions = 3;
   if (reps_text) {

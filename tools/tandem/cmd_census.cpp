@@ -1,3 +1,5 @@
+#include <CLI/CLI.hpp>
+
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -30,15 +32,17 @@ a difference, 2 bad arguments.
 
 }  // namespace
 
-int cmd_census(Args args) {
-  if (args.help()) {
+int cmd_census(const Argv& args) {
+  if (wants_help(args)) {
     std::cout << kHelp;
     return kOk;
   }
-  const std::optional<std::string> write = args.take("write");
-  const std::optional<std::string> check = args.take("check");
-  if (int rc = reject_leftovers("census", args); rc != kOk) return rc;
-  if (write && check) return usage_error("census", "--write and --check exclude each other");
+  std::optional<std::string> write, check;
+  CLI::App app;
+  CLI::Option* w = app.add_option("--write", write);
+  CLI::Option* c = app.add_option("--check", check);
+  if (int rc = parse(app, "census", args); rc != kOk) return rc;
+  if (w->count() > 0 && c->count() > 0) return usage_error("census", "--write and --check exclude each other");
   if ((write && write->empty()) || (check && check->empty())) return usage_error("census", "a path is needed");
 
   const std::string table = proofs::census_markdown();

@@ -1,3 +1,5 @@
+#include <CLI/CLI.hpp>
+
 #include <cstdio>
 #include <iostream>
 
@@ -6,13 +8,14 @@
 
 namespace tandem::cli {
 
-int cmd_curves(Args args) {
-  if (args.help()) {
+int cmd_curves(const Argv& args) {
+  if (wants_help(args)) {
     std::cout << "usage: tandem curves\n\nLists the curves tandem knows: name, field size, family of a, cofactor,\n"
                  "endomorphism, the OpenSSL name it is checked against, and its source.\n";
     return kOk;
   }
-  if (int rc = reject_leftovers("curves", args); rc != kOk) return rc;
+  CLI::App app;
+  if (int rc = parse(app, "curves", args); rc != kOk) return rc;
   char line[320];
   std::snprintf(line, sizeof line, "%-16s %5s %-6s %-8s %-5s %-16s %s\n", "curve", "bits", "a", "h", "GLV", "OpenSSL",
                 "source");

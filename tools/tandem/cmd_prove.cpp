@@ -1,3 +1,5 @@
+#include <CLI/CLI.hpp>
+
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -196,17 +198,20 @@ bool limb_table(const std::string& only, bool search, bool& found) {
 
 }  // namespace
 
-int cmd_prove(Args args) {
-  if (args.help()) {
+int cmd_prove(const Argv& args) {
+  if (wants_help(args)) {
     std::cout << kHelp;
     return kOk;
   }
-  const std::optional<std::string> only = args.take("formula");
-  const std::optional<std::string> limbs_only_name = args.take("limbs");
-  const bool group_only = args.flag("group-only");
-  const bool limbs_only = args.flag("limbs-only");
-  const bool no_search = args.flag("no-search");
-  if (int rc = reject_leftovers("prove", args); rc != kOk) return rc;
+  std::optional<std::string> only, limbs_only_name;
+  bool group_only = false, limbs_only = false, no_search = false;
+  CLI::App app;
+  app.add_option("--formula", only);
+  app.add_option("--limbs", limbs_only_name);
+  app.add_flag("--group-only", group_only);
+  app.add_flag("--limbs-only", limbs_only);
+  app.add_flag("--no-search", no_search);
+  if (int rc = parse(app, "prove", args); rc != kOk) return rc;
   if (group_only && limbs_only) return usage_error("prove", "--group-only and --limbs-only exclude each other");
   if (only && only->empty()) return usage_error("prove", "--formula needs a name");
   if (limbs_only_name && limbs_only_name->empty()) return usage_error("prove", "--limbs needs a name");

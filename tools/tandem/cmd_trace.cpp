@@ -1,5 +1,7 @@
 // `tandem trace`: prints a traced multiplication (ref/mult/trace.hpp). The
 // tracing is the library's; this file parses arguments and prints.
+#include <CLI/CLI.hpp>
+
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -86,24 +88,29 @@ Result<ref::Point> parse_point(const ref::Curve& C, const std::string& text, std
 
 }  // namespace
 
-int cmd_trace(Args args) {
-  if (args.rest().empty() || args.help()) {
+int cmd_trace(const Argv& args) {
+  if (args.empty() || wants_help(args)) {
     std::cout << help_text();
-    return args.help() ? kOk : kUsage;
+    return args.empty() ? kUsage : kOk;
   }
-  const std::string kind = args.rest().front();
+  const std::string kind = args.front();
   if (kind != "mult" && kind != "dmult") return usage_error("trace", "unknown trace '" + kind + "' (mult or dmult)");
-  Args a(std::vector<std::string>(args.rest().begin() + 1, args.rest().end()));
-  const std::optional<std::string> curve_name = a.take("curve");
-  const std::optional<std::string> strategy_name = a.take("strategy");
-  const std::optional<std::string> window_text = a.take("window");
-  const std::optional<std::string> scalar_text = a.take("scalar");
-  const std::optional<std::string> scalar2_text = kind == "dmult" ? a.take("scalar2") : std::nullopt;
-  const std::optional<std::string> point_text = a.take("point");
-  const std::optional<std::string> point2_text = kind == "dmult" ? a.take("point2") : std::nullopt;
-  const bool check_steps = a.flag("check-steps");
-  const std::string impl = a.take("impl").value_or("ref");
-  if (int rc = reject_leftovers("trace", a); rc != kOk) return rc;
+  std::optional<std::string> curve_name, strategy_name, window_text, scalar_text, scalar2_text, point_text, point2_text;
+  bool check_steps = false;
+  std::string impl = "ref";
+  CLI::App app;
+  app.add_option("--curve", curve_name);
+  app.add_option("--strategy", strategy_name);
+  app.add_option("--window", window_text);
+  app.add_option("--scalar", scalar_text);
+  if (kind == "dmult") {
+    app.add_option("--scalar2", scalar2_text);
+    app.add_option("--point2", point2_text);
+  }
+  app.add_option("--point", point_text);
+  app.add_flag("--check-steps", check_steps);
+  app.add_option("--impl", impl);
+  if (int rc = parse(app, "trace", Argv(args.begin() + 1, args.end())); rc != kOk) return rc;
   if (impl != "ref" && impl != "fast") return usage_error("trace", "unknown --impl '" + impl + "' (ref or fast)");
 
   if (!curve_name || curve_name->empty()) return usage_error("trace", "--curve is required");

@@ -4,54 +4,42 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "cli.hpp"
 
 namespace tandem::cli {
 
-bool Args::help() const {
-  for (const std::string& a : args_) {
+bool wants_help(const Argv& args) {
+  for (const std::string& a : args) {
     if (a == "--help" || a == "-h") return true;
   }
   return false;
 }
 
-std::optional<std::string> Args::take(std::string_view name) {
-  const std::string flag = "--" + std::string(name);
-  for (std::size_t i = 0; i < args_.size(); ++i) {
-    if (args_[i] == flag) {
-      if (i + 1 >= args_.size()) return std::string();  // present but empty: callers reject it
-      std::string v = args_[i + 1];
-      args_.erase(args_.begin() + static_cast<std::ptrdiff_t>(i), args_.begin() + static_cast<std::ptrdiff_t>(i) + 2);
-      return v;
+int parse(CLI::App& app, std::string_view cmd, const Argv& args) {
+  // The subcommands print their own help texts (wants_help), so CLI11's
+  // generated one is switched off; arguments no option takes are collected
+  // and named, one line, as the hand-written parser did.
+  app.set_help_flag();
+  app.allow_extras();
+  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
+  try {
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    std::string why = e.what();
+    for (char& c : why) {
+      if (c == '\n') c = ' ';
     }
-    if (args_[i].rfind(flag + "=", 0) == 0) {
-      std::string v = args_[i].substr(flag.size() + 1);
-      args_.erase(args_.begin() + static_cast<std::ptrdiff_t>(i));
-      return v;
-    }
+    return usage_error(cmd, why);
   }
-  return std::nullopt;
-}
-
-bool Args::flag(std::string_view name) {
-  const std::string flag = "--" + std::string(name);
-  for (std::size_t i = 0; i < args_.size(); ++i) {
-    if (args_[i] == flag) {
-      args_.erase(args_.begin() + static_cast<std::ptrdiff_t>(i));
-      return true;
-    }
-  }
-  return false;
+  if (!app.remaining().empty()) return usage_error(cmd, "unknown argument '" + app.remaining().front() + "'");
+  return kOk;
 }
 
 int usage_error(std::string_view cmd, std::string_view message) {
   std::cerr << "tandem " << cmd << ": " << message << " (see tandem " << cmd << " --help)\n";
   return kUsage;
-}
-
-int reject_leftovers(std::string_view cmd, const Args& args) {
-  if (args.rest().empty()) return kOk;
-  return usage_error(cmd, "unknown argument '" + args.rest().front() + "'");
 }
 
 }  // namespace tandem::cli
@@ -71,9 +59,17 @@ commands:
   curves   list the curves tandem knows
   trace    follow one scalar multiplication step by step (mult, dmult)
   bench    run the benchmarks: tandem's time, libsecp256k1's and the ratio per operation
+  keygen   a secret key (given, or drawn from the OS) and its public key
+  sign     an ECDSA (RFC 6979) or BIP 340 signature
+  verify   an ECDSA or BIP 340 verdict: valid, or invalid: REASON
+  recover  the public key of an ECDSA signature and its recovery id
+  ecdh     an ECDH shared secret (libsecp256k1's SHA-256, or raw x)
+  tweak    tweaked keys: add, mul, x-only, BIP 341 taproot
+  point    point-level operations (add, dbl, neg, mul, mul2, compress)
 
-tandem <command> --help says more. Exit status: 0 success, 1 a disagreement
-or failed proof, 2 bad arguments.
+tandem <command> --help says more; docs/cli.md has an example of each. Exit
+status: 0 success, 1 a disagreement, a failed proof, an invalid verdict or a
+failed operation, 2 bad arguments.
 )";
 
 }  // namespace
@@ -86,14 +82,16 @@ int main(int argc, char** argv) {
     return args.empty() ? kUsage : kOk;
   }
   const std::string cmd = args[0];
-  Args rest(std::vector<std::string>(args.begin() + 1, args.end()));
+  const Argv rest(args.begin() + 1, args.end());
   try {
-    if (cmd == "audit") return cmd_audit(std::move(rest));
-    if (cmd == "prove") return cmd_prove(std::move(rest));
-    if (cmd == "census") return cmd_census(std::move(rest));
-    if (cmd == "curves") return cmd_curves(std::move(rest));
-    if (cmd == "trace") return cmd_trace(std::move(rest));
-    if (cmd == "bench") return cmd_bench(std::move(rest));
+    if (cmd == "audit") return cmd_audit(rest);
+    if (cmd == "prove") return cmd_prove(rest);
+    if (cmd == "census") return cmd_census(rest);
+    if (cmd == "curves") return cmd_curves(rest);
+    if (cmd == "trace") return cmd_trace(rest);
+    if (cmd == "bench") return cmd_bench(rest);
+    if (cmd == "point") return cmd_point(rest);
+    if (int rc = cmd_protocol(cmd, rest); rc >= 0) return rc;
   } catch (const std::exception& e) {
     std::cerr << "tandem " << cmd << ": internal error: " << e.what() << "\n";
     return kFailed;
