@@ -14,6 +14,10 @@ if(TARGET tandem)
                            PASS_REGULAR_EXPRESSION "${group}: every check passed"
                            FAIL_REGULAR_EXPRESSION "FAIL ")
     endforeach()
+    # docs/cli.md is the command's own output (tools/cli_doc.py --write).
+    add_test(NAME cli.docs COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/cli_doc.py
+                                   $<TARGET_FILE:tandem> --check ${PROJECT_SOURCE_DIR}/docs/cli.md)
+    set_tests_properties(cli.docs PROPERTIES PASS_REGULAR_EXPRESSION "cli.md is current")
   endif()
   add_test(NAME cli.setup COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/setup_test.sh ${PROJECT_SOURCE_DIR})
   set_tests_properties(cli.setup PROPERTIES PASS_REGULAR_EXPRESSION "setup.sh: every check passed")
