@@ -303,6 +303,30 @@ TEST(RefEcdsa, SignOptionsAndNonceErrors) {
   }
 }
 
+TEST(RefEcdsa, RecoveryOnEveryPropertyCurveWithAndWithoutLowS) {
+  // The recovery id must follow the normalization of s (−R for n − s): over
+  // sixteen digests both parities and both normalizations occur.
+  for (const std::string& name : test::property_curve_names()) {
+    const ref::Curve& C = curve(name.c_str());
+    if (C.h() != 1) continue;  // k1-*: x(R) mod n loses R (see the exhaustive tests)
+    const ref::SecretKey d = key(C, 45);
+    const ref::PublicKey Q = ref::derive_public_key(d);
+    int normalized = 0;
+    for (unsigned long i = 0; i < 16; ++i) {
+      const Bytes h = digest_of(500 + i);
+      for (bool low_s : {false, true}) {
+        const auto rs = ref::ecdsa_sign_recoverable(d, h, sha256(), {}, low_s).value();
+        EXPECT_EQ(rs.sig.serialize_compact(), ref::ecdsa_sign(d, h, sha256(), {}, low_s).value().serialize_compact());
+        const Result<ref::PublicKey> got = ref::ecdsa_recover(C, h, rs.sig, rs.recid);
+        ASSERT_TRUE(got.ok()) << name << " " << i << " " << error_name(got.error());
+        EXPECT_EQ(got.value(), Q) << name << " " << i << " low_s " << low_s;
+        if (low_s && !ref::ecdsa_sign(d, h, sha256(), {}, false).value().is_low_s()) ++normalized;
+      }
+    }
+    EXPECT_GT(normalized, 0) << name;
+  }
+}
+
 TEST(RefEcdsa, RecoveryErrors) {
   const ref::Curve& C = curve("secp256k1");
   const ref::SecretKey d = key(C, 41);
@@ -622,6 +646,10 @@ TEST(RefBatch, EmptyOneManyAndOneBadAnywhere) {
   const Batch b = make_batch(N);
   const ref::BatchVerdict all = ref::schnorr_verify_batch(b.items);
   EXPECT_TRUE(all.valid);
+  // The equation itself, without the fallback that would mask its errors.
+  EXPECT_TRUE(ref::detail::schnorr_batch_equation_holds(b.items));
+  EXPECT_TRUE(ref::detail::schnorr_batch_equation_holds(one.items));
+  EXPECT_TRUE(ref::detail::schnorr_batch_equation_holds({}));
   EXPECT_TRUE(all.invalid.empty() && all.reasons.empty());
   const ref::Curve& C = curve("secp256k1");
   for (std::size_t bad = 0; bad < N; ++bad) {
@@ -641,6 +669,7 @@ TEST(RefBatch, EmptyOneManyAndOneBadAnywhere) {
         std::copy(r.begin(), r.end(), items[bad].sig.bytes.begin());
         want = Error::signature_r_out_of_range;
       }
+      EXPECT_FALSE(ref::detail::schnorr_batch_equation_holds(items)) << bad << " " << how;
       const ref::BatchVerdict v = ref::schnorr_verify_batch(items);
       EXPECT_FALSE(v.valid) << bad << " " << how;
       EXPECT_EQ(v.invalid, std::vector<std::size_t>{bad}) << bad << " " << how;
@@ -658,11 +687,29 @@ TEST(RefBatch, EmptyOneManyAndOneBadAnywhere) {
   EXPECT_EQ(ref::schnorr_verify_batch(two).invalid, (std::vector<std::size_t>{1, 5}));
 }
 
+TEST(RefBatch, ErrorsThatCancelWithoutRandomizersAreCaught) {
+  // s_1 + 1 and s_2 − 1: with a_i = 1 the sum Σ s_i is unchanged and the
+  // unrandomized equation would hold; with the randomizers it fails, and
+  // both items are named.
+  const ref::Curve& C = curve("secp256k1");
+  Batch b = make_batch(3);
+  auto shift_s = [&](ref::SchnorrSignature& sig, long delta) {
+    const ref::Fe s = C.fn().from_mpz(ref::from_be_bytes(ByteView(sig.bytes).subspan(32))) + C.fn().from_int(delta);
+    const Bytes sb = s.to_bytes();
+    std::copy(sb.begin(), sb.end(), sig.bytes.begin() + 32);
+  };
+  shift_s(b.items[0].sig, 1);
+  shift_s(b.items[1].sig, -1);
+  EXPECT_FALSE(ref::detail::schnorr_batch_equation_holds(b.items));
+  EXPECT_EQ(ref::schnorr_verify_batch(b.items).invalid, (std::vector<std::size_t>{0, 1}));
+}
+
 TEST(RefBatch, SwappedSignaturesFailTheEquation) {
   // Two signatures swapped between two keys: each is valid for something,
   // neither for its item; the batch must name both.
   Batch b = make_batch(4);
   std::swap(b.items[0].sig, b.items[2].sig);
+  EXPECT_FALSE(ref::detail::schnorr_batch_equation_holds(b.items));
   EXPECT_EQ(ref::schnorr_verify_batch(b.items).invalid, (std::vector<std::size_t>{0, 2}));
 }
 

@@ -165,48 +165,46 @@ std::vector<std::array<std::uint8_t, 32>> schnorr_batch_randomizers(std::span<co
   return out;
 }
 
+bool detail::schnorr_batch_equation_holds(std::span<const SchnorrBatchItem> items) {
+  if (items.empty()) return true;
+  const Curve& C = items.front().key.curve();
+  // Keys of another curve cannot come from XOnlyPublicKey::parse (only
+  // secp256k1 has x-only keys); refuse a mixture all the same.
+  for (const SchnorrBatchItem& it : items) {
+    if (&it.key.curve() != &C) return false;
+  }
+  const auto a = schnorr_batch_randomizers(items);
+  std::vector<mpz_class> ks;
+  std::vector<Point> Ps;
+  ks.reserve(2 * items.size() + 1);
+  Ps.reserve(2 * items.size() + 1);
+  Fe sum = C.fn().zero();  // Σ a_i s_i mod n
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const SchnorrBatchItem& it = items[i];
+    const ByteView r32 = ByteView(it.sig.bytes).first(32);
+    const mpz_class s = from_be_bytes(ByteView(it.sig.bytes).subspan(32));
+    // Fail if r_i ≥ p or r_i is no x (R_i = lift_x(r_i)), or s_i ≥ n.
+    Result<Point> R = lift_x(C, from_be_bytes(r32));
+    if (!R || s >= C.n()) return false;
+    const Fe ai = C.fn().from_mpz(from_be_bytes(a[i]));
+    const auto p32 = it.key.serialize();
+    const Fe e = challenge(C, r32, p32, it.msg);
+    sum = sum + ai * C.fn().from_mpz(s);
+    // − a_i·R_i and − (a_i e_i)·P_i, as the scalars n − a_i and n − a_i e_i.
+    ks.push_back((-ai).value());
+    Ps.push_back(R.value());
+    ks.push_back((-(ai * e)).value());
+    Ps.push_back(it.key.point());
+  }
+  ks.push_back(sum.value());
+  Ps.push_back(C.G());
+  const Result<Point> total = multi_multiply(C, MultiStrategy::pippenger, ks, Ps);
+  return total.ok() && total.value().infinity;
+}
+
 BatchVerdict schnorr_verify_batch(std::span<const SchnorrBatchItem> items) {
   BatchVerdict v{true, {}, {}};
-  if (items.empty()) return v;
-  const Curve& C = items.front().key.curve();
-  bool holds = true;
-  // Fail if some key is of another curve (only secp256k1 has x-only keys,
-  // so this cannot happen through parse), r_i ≥ p, s_i ≥ n or no R_i: the
-  // per-signature pass below names them.
-  for (const SchnorrBatchItem& it : items) holds = holds && &it.key.curve() == &C;
-  if (holds) {
-    const auto a = schnorr_batch_randomizers(items);
-    std::vector<mpz_class> ks;
-    std::vector<Point> Ps;
-    ks.reserve(2 * items.size() + 1);
-    Ps.reserve(2 * items.size() + 1);
-    Fe sum = C.fn().zero();  // Σ a_i s_i mod n
-    for (std::size_t i = 0; i < items.size() && holds; ++i) {
-      const SchnorrBatchItem& it = items[i];
-      const ByteView r32 = ByteView(it.sig.bytes).first(32);
-      const mpz_class s = from_be_bytes(ByteView(it.sig.bytes).subspan(32));
-      Result<Point> R = lift_x(C, from_be_bytes(r32));  // r ≥ p or no point: fail
-      if (!R || s >= C.n()) {
-        holds = false;
-        break;
-      }
-      const Fe ai = C.fn().from_mpz(from_be_bytes(a[i]));
-      const auto p32 = it.key.serialize();
-      const Fe e = challenge(C, r32, p32, it.msg);
-      sum = sum + ai * C.fn().from_mpz(s);
-      // − a_i·R_i and − (a_i e_i)·P_i, as scalars n − a_i and n − a_i e_i.
-      ks.push_back((-ai).value());
-      Ps.push_back(R.value());
-      ks.push_back((-(ai * e)).value());
-      Ps.push_back(it.key.point());
-    }
-    if (holds) {
-      ks.push_back(sum.value());
-      Ps.push_back(C.G());
-      Result<Point> total = multi_multiply(C, MultiStrategy::pippenger, ks, Ps);
-      if (total && total.value().infinity) return v;
-    }
-  }
+  if (detail::schnorr_batch_equation_holds(items)) return v;
   // The batch failed: verify each signature alone to name the bad ones.
   for (std::size_t i = 0; i < items.size(); ++i) {
     const Verdict one = schnorr_verify(items[i].key, items[i].msg, items[i].sig);

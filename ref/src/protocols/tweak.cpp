@@ -125,9 +125,9 @@ Result<TaprootTweak> taproot_tweak_public(const XOnlyPublicKey& internal, std::o
 Result<SecretKey> taproot_tweak_secret(const SecretKey& d, std::optional<ByteView> merkle_root) {
   const Curve& C = d.curve();
   if (!is_secp256k1(C)) return Error::curve_unsupported;
-  // seckey = seckey0 if has_even_y(P) else n − seckey0, P = seckey0·G.
-  const Fe sk = even_y_secret(d);
+  // P = seckey0·G; seckey = seckey0 if has_even_y(P) else n − seckey0.
   const PublicKey P = derive_public_key(d);
+  const Fe sk = P.point().y.is_odd() ? -d.scalar() : d.scalar();
   const auto p32 = XOnlyPublicKey::of_point(C, P.point()).serialize();
   Result<std::array<std::uint8_t, 32>> t = taptweak(p32, merkle_root);
   if (!t) return t.error();

@@ -96,4 +96,11 @@ struct BatchVerdict {
 /// the bad ones. An empty batch is valid.
 [[nodiscard]] BatchVerdict schnorr_verify_batch(std::span<const SchnorrBatchItem> items);
 
+namespace detail {
+/// Whether the batch equation holds (true for an empty batch): the
+/// multi-multiplication alone, without the per-signature fallback, so that
+/// a test can see the equation itself accept and reject.
+[[nodiscard]] bool schnorr_batch_equation_holds(std::span<const SchnorrBatchItem> items);
+}  // namespace detail
+
 }  // namespace tandem::ref
