@@ -4,3 +4,9 @@ tandem_test(protocols_fast_test
   protocols/fast_ecdsa_test.cpp
   protocols/fast_schnorr_test.cpp
   LIBS tandem_fast PkgConfig::SECP256K1)
+
+# fast/ against ref/: the same outputs and the same Errors, operation by
+# operation, on random and edge inputs.
+tandem_test(protocols_fast_vs_ref_test
+  protocols/fast_vs_ref_test.cpp
+  LIBS tandem_fast tandem_ref)

@@ -57,6 +57,17 @@ inline Bytes gen_digest() {
   return gen_bytes(sizes[pick]);
 }
 
+/// Octets as lower-case hexadecimal (for GMP's mpz_class(…, 16)).
+template <class Octets>
+std::string show_hex(const Octets& b) {
+  std::string s;
+  for (std::uint8_t c : b) {
+    s += "0123456789abcdef"[c >> 4];
+    s += "0123456789abcdef"[c & 15];
+  }
+  return s;
+}
+
 inline fast::SecretKey secret_of(std::string_view h) { return fast::SecretKey::parse(hex(h)).value(); }
 
 }  // namespace tandem::fast_test
