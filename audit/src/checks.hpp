@@ -2,7 +2,11 @@
 // in checks.cpp lists them in table order.
 #pragma once
 
+#include <array>
 #include <chrono>
+#include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -26,6 +30,39 @@ void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Resu
 void check_strategies(Context& ctx, std::vector<Row>& rows);
 void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows);
 void check_fast_group(Context& ctx, std::vector<Row>& rows);
+void check_protocols(Context& ctx, std::vector<Row>& rows);
+
+/// The questions the secp256k1 protocol rows ask one implementation, in
+/// octets as libsecp256k1 has them; nothing (or false) where it refuses.
+/// Tweak `op`: 0 add, 1 mul, 2 negate.
+struct ProtocolSide {
+  using B32 = std::array<std::uint8_t, 32>;
+  using B64 = std::array<std::uint8_t, 64>;
+  using Bytes = std::vector<std::uint8_t>;
+  using ByteView = std::span<const std::uint8_t>;
+  virtual ~ProtocolSide() = default;
+  [[nodiscard]] virtual std::string name() const = 0;
+  [[nodiscard]] virtual std::optional<B64> sign(const B32& d, const B32& m, const std::optional<B32>& extra) const = 0;
+  [[nodiscard]] virtual bool verify(ByteView pub, const B32& m, const B64& sig, bool low_s) const = 0;
+  [[nodiscard]] virtual std::optional<Bytes> recover(const B32& m, const B64& sig, int recid) const = 0;
+  [[nodiscard]] virtual Result<B64> parse_der_result(ByteView der) const = 0;
+  [[nodiscard]] virtual std::optional<B64> schnorr_sign(const B32& d, ByteView msg, const B32& aux) const = 0;
+  [[nodiscard]] virtual bool schnorr_verify(ByteView x32, ByteView msg, const B64& sig) const = 0;
+  [[nodiscard]] virtual std::optional<std::vector<std::size_t>> batch(const std::vector<B32>& keys,
+                                                                      const std::vector<Bytes>& msgs,
+                                                                      const std::vector<B64>& sigs) const = 0;
+  [[nodiscard]] virtual std::optional<B32> ecdh(const B32& d, ByteView pub) const = 0;
+  [[nodiscard]] virtual std::optional<B32> seckey_tweak(const B32& d, const B32& t, int op) const = 0;
+  [[nodiscard]] virtual std::optional<Bytes> pubkey_tweak(ByteView pub, const B32& t, int op) const = 0;
+  [[nodiscard]] virtual std::optional<Bytes> xonly_tweak(ByteView x32, const B32& t) const = 0;
+  [[nodiscard]] virtual bool xonly_check(ByteView tx, bool parity, ByteView x32, const B32& t) const = 0;
+  [[nodiscard]] virtual std::optional<B32> keypair_tweak(const B32& d, const B32& t) const = 0;
+};
+std::unique_ptr<ProtocolSide> ref_protocol_side(const ref::Curve& C);
+std::unique_ptr<ProtocolSide> fast_protocol_side();
+/// The secp256k1 protocol rows of one side against libsecp256k1 (the
+/// audit's, and the tests' with a planted slip).
+void compare_protocols_with_libsecp256k1(Context& ctx, std::vector<Row>& rows, const ProtocolSide& side);
 
 /// A normalization of fast/'s field, for compare_fast_normalize.
 using NormalizeFn = std::function<fast::Fe(const fast::Fe&)>;
