@@ -5,7 +5,7 @@ tandem_test(fast_integ_test
   differential/fast_integ_strategies_test.cpp
   LIBS tandem_audit)
 
-if(TARGET tandem AND TARGET tandem_bench_report)
+if(TARGET tandem AND TARGET tandem_bench_report AND TARGET tandem_bench)
   tandem_test(fast_integ_bench_test
     unit/fast_integ_bench_test.cpp
     LIBS tandem_bench_report)
