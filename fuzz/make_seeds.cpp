@@ -11,6 +11,7 @@
 #include "fast_group_layout.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/audit/fast_strategy_runs.hpp"
+#include "tandem/oracles/libsecp256k1.hpp"
 #include "tandem/ref/encoding.hpp"
 
 namespace {
@@ -131,6 +132,55 @@ int main(int argc, char** argv) {
         write(root / "fast_group", "op" + std::to_string(op) + "-pair" + std::to_string(kind),
               cat(cat(cat(cat(head, k1), k2), {static_cast<std::uint8_t>(7 + kind)}), zs));
       }
+    }
+  }
+  // The protocols' targets, from libsecp256k1's own signatures and keys.
+  {
+    namespace lib = oracles::libsecp256k1;
+    auto s32 = [](const mpz_class& v) {
+      lib::Scalar32 out{};
+      const Bytes b = ref::to_be_bytes(v, 32);
+      std::copy(b.begin(), b.end(), out.begin());
+      return out;
+    };
+    auto bytes = [](const auto& a) { return Bytes(a.begin(), a.end()); };
+    const mpz_class order = K.n();
+    const std::vector<mpz_class> secrets{1, 2, order - 1, mpz_class("123456789abcdef0fedcba9876543210", 16) * 7919};
+    for (std::size_t i = 0; i < secrets.size(); ++i) {
+      const std::string tag = std::to_string(i);
+      const lib::Scalar32 d = s32(secrets[i]), m = s32(mpz_class(0x5eed) * (i + 3) * order / 11 % order);
+      const lib::Sig64 rs = lib::ecdsa_sign(d, m, std::nullopt).value();
+      const Bytes der = lib::signature_serialize_der(rs).value();
+      // protocols_der: [mode] ‖ octets (minimal DER only: the planted
+      // control must find a redundant zero by itself).
+      write(root / "protocols_der", "strict-" + tag, cat({0}, der));
+      write(root / "protocols_der", "compact-" + tag, cat({2}, bytes(rs)));
+      Bytes long_form = der;  // lax: the SEQUENCE length in long form
+      long_form.insert(long_form.begin() + 1, 0x81);
+      write(root / "protocols_der", "lax-" + tag, cat({1}, long_form));
+      // protocols_verify: [flags] ‖ d ‖ m ‖ mask (64) ‖ key mask
+      for (const int f : {0, 1, 2, 4, 8}) {
+        const auto flags = static_cast<std::uint8_t>(f);
+        write(root / "protocols_verify", "f" + std::to_string(flags) + "-" + tag,
+              cat(cat(cat({flags}, bytes(d)), bytes(m)), Bytes(64, 0)));
+      }
+      Bytes mask(64, 0);
+      mask[63] = 1;
+      write(root / "protocols_verify", "s-bit-" + tag, cat(cat(cat({0}, bytes(d)), bytes(m)), mask));
+      // protocols_keys: [op] ‖ a ‖ b ‖ rest
+      const Bytes P = lib::pubkey_parse_serialize(lib::pubkey_create(d).value(), true).value();
+      const Bytes minus_P = lib::pubkey_parse_serialize(lib::pubkey_negate(P).value(), true).value();
+      const lib::Scalar32 t = s32(order - secrets[i]);
+      const lib::KeyPair kp = lib::keypair_create(d).value();
+      const Bytes tweaked = lib::xonly_pubkey_tweak_add(bytes(kp.xonly), m).value();
+      const lib::XOnly tx = lib::xonly_pubkey_from_pubkey(tweaked).value();
+      write(root / "protocols_keys", "ecdh-" + tag, cat(cat(cat({0}, bytes(d)), bytes(m)), P));
+      write(root / "protocols_keys", "secret-" + tag, cat(cat({1}, bytes(d)), bytes(t)));
+      write(root / "protocols_keys", "public-" + tag, cat(cat(cat({2}, bytes(d)), bytes(t)), P));
+      write(root / "protocols_keys", "xonly-" + tag,
+            cat(cat(cat({static_cast<std::uint8_t>(3 | (tx.parity << 3))}, bytes(tx.x)), bytes(m)), bytes(kp.xonly)));
+      write(root / "protocols_keys", "keypair-" + tag, cat(cat({4}, bytes(d)), bytes(m)));
+      write(root / "protocols_keys", "combine-" + tag, cat(cat(cat(cat({5}, bytes(d)), bytes(m)), P), minus_P));
     }
   }
   std::printf("seeds written under %s\n", argv[1]);

@@ -44,6 +44,11 @@ using Sig64 = std::array<std::uint8_t, 64>;
 /// Nothing if the key or the compact signature does not parse (r or s ≥ n).
 [[nodiscard]] std::optional<bool> ecdsa_verify(std::span<const std::uint8_t> pubkey, const Scalar32& digest,
                                                const Sig64& compact, bool normalize_first);
+// No lax DER oracle: libsecp256k1 ships ecdsa_signature_parse_der_lax only as
+// source (contrib/lax_der_parsing.c), not in the Debian library, so lax
+// parsing is checked fast against ref (tests, fuzz/protocols_der.cpp), and
+// ref's rules against that file's text (docs/protocols.md).
+
 /// secp256k1_ecdsa_signature_parse_der (strict DER, as BIP 66 shapes it),
 /// then serialize_compact. Where an integer is ≥ n libsecp256k1 stores zero
 /// (and still succeeds), so r or s comes back as 32 zero octets.
