@@ -5,7 +5,8 @@
 //   ecdsa_verify     fast::ecdsa_verify on a parsed key and signature
 //                    ↔ secp256k1_ecdsa_verify
 //   schnorr_sign     fast::schnorr_sign (with BIP 340's final self-check)
-//                    ↔ secp256k1_schnorrsig_sign32 (no self-check)
+//                    ↔ secp256k1_schnorrsig_sign32 (no self-check); and
+//                    schnorr_sign/without_self_check, unpaired
 //   schnorr_verify   fast::schnorr_verify ↔ secp256k1_schnorrsig_verify,
 //                    both on a parsed x-only key and a 32-octet message
 //   ecdh             fast::ecdh (SHA-256 of the compressed point)
@@ -126,6 +127,21 @@ void schnorr_sign(benchmark::State& state) {
   const Bytes32 aux = random_bytes(rng);
   for (auto _ : state) {
     const Result<fast::SchnorrSignature> s = fast::schnorr_sign(kp, msg, aux);
+    benchmark::DoNotOptimize(s);
+    bump(msg);
+  }
+  per_op(state, 1);
+}
+
+/// The same without BIP 340's final self-verification (unpaired): what the
+/// signing itself costs, beside libsecp256k1's, which does not self-verify.
+void schnorr_sign_without_self_check(benchmark::State& state) {
+  std::mt19937_64 rng(13);
+  const fast::KeyPair kp = fast::keypair_create(key_of(random_bytes(rng)));
+  Bytes32 msg = random_bytes(rng);
+  const Bytes32 aux = random_bytes(rng);
+  for (auto _ : state) {
+    const Result<fast::SchnorrSignature> s = fast::bip340_detail::sign_unverified(kp, msg, aux);
     benchmark::DoNotOptimize(s);
     bump(msg);
   }
@@ -288,6 +304,7 @@ BENCHMARK(ecdsa_verify)->Name("tandem/ecdsa_verify");
 BENCHMARK(peer_ecdsa_verify)->Name("peer/ecdsa_verify");
 BENCHMARK(schnorr_sign)->Name("tandem/schnorr_sign");
 BENCHMARK(peer_schnorr_sign)->Name("peer/schnorr_sign");
+BENCHMARK(schnorr_sign_without_self_check)->Name("tandem/schnorr_sign/without_self_check");
 BENCHMARK(schnorr_verify)->Name("tandem/schnorr_verify");
 BENCHMARK(peer_schnorr_verify)->Name("peer/schnorr_verify");
 BENCHMARK(ecdh)->Name("tandem/ecdh");
