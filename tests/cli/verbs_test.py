@@ -98,12 +98,6 @@ def decode_point(hexstr):
     return x, y
 
 
-def enc(pt):
-    if pt is None:
-        return "00"
-    return ("03" if pt[1] & 1 else "02") + h32(pt[0])
-
-
 def tagged(tag, data):
     t = hashlib.sha256(tag.encode()).digest()
     return hashlib.sha256(t + t + data).digest()
@@ -432,7 +426,7 @@ def check_tweak():
     both("tweak.infinity", ["tweak", "--pubkey", G, "--tweak", h32(N - 1)], 1, "error: point_at_infinity")
     # x-only: lift_x(P) + t*G, its x and parity.
     x = decode_point(pub)[0]
-    lifted = enc((x, 0)) if False else "02" + h32(x)
+    lifted = "02" + h32(x)  # lift_x: the point with this x and even y
     q = decode_point(value(["point", "add", "--p", lifted, "--q", tg]))
     both("tweak.xonly", ["tweak", "--xonly", "--pubkey", h32(x), "--tweak", h32(t)], 0, "%s %d" % (h32(q[0]), q[1] & 1))
     both("tweak.xonly_sec1", ["tweak", "--xonly", "--pubkey", pub, "--tweak", h32(t)], 0, "%s %d" % (h32(q[0]), q[1] & 1))
@@ -488,8 +482,107 @@ def wycheproof(name, curve, flags, hashname, count, impl):
         FAILS.append("wycheproof %s: %d of %d verdicts differ, e.g. tcId %s: %r" % (name, len(bad), len(want), bad[0][0], bad[0][1]))
 
 
+def compare_lines(name, args, stdin, want, least=4):
+    """Runs a --stdin command; each output line must be its case's `want`."""
+    rc, so, se = run(args, stdin)
+    got = so.rstrip("\n").split("\n")
+    if len(got) != len(want):
+        FAILS.append("%s: exit status %d, %d lines for %d cases: %s" % (name, rc, len(got), len(want), se.strip()))
+        return
+    bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    if bad:
+        FAILS.append("%s: %d of %d lines differ, e.g. case %d: %r, expected %r" % (name, len(bad), len(want), bad[0],
+                                                                                   got[bad[0]], want[bad[0]]))
+    if len(want) < least:
+        FAILS.append("%s: only %d cases read" % (name, len(want)))
+
+
+def noble():
+    doc = json.load(open(os.path.join(SHARED, "vectors/noble-curves/test/vectors/secp256k1/ecdsa.json")))
+    lines, want = "", []
+    for v in doc["valid"][:50]:
+        lines += "%s %s\n" % (v["d"], v["m"])
+        want.append(v["signature"])
+    compare_lines("noble ecdsa valid", ["sign", "--stdin", "--prehashed", "--impl", "both"], lines, want)
+    # RFC 6979 §3.6 extra data as libsecp256k1's ndata: 32 zero octets,
+    # 00..01, n and ff..ff (tiny-secp256k1's fixtures).
+    entropies = {"extraEntropy0": "00" * 32, "extraEntropy1": "00" * 31 + "01", "extraEntropyN": h32(N),
+                 "extraEntropyMax": "ff" * 32}
+    lines, want = "", []
+    for v in doc["extraEntropy"]:
+        for key, aux in entropies.items():
+            lines += "%s %s %s\n" % (v["d"], v["m"], aux)
+            want.append(v[key])
+    compare_lines("noble ecdsa extraEntropy", ["sign", "--stdin", "--prehashed", "--impl", "both"], lines, want)
+
+
+BOTAN_CURVES = {"secp192r1": "P-192", "secp224r1": "P-224", "secp256r1": "P-256", "secp384r1": "P-384",
+                "secp521r1": "P-521", "brainpool256r1": "brainpoolP256r1", "brainpool384r1": "brainpoolP384r1",
+                "brainpool512r1": "brainpoolP512r1"}
+
+
+def botan_records(path):
+    """The .vec file's records: each a dict of its keys, the section's
+    name (a [group] line) and the last Group/X/Msg given carrying over."""
+    section, keep, out = None, {}, []
+    for line in open(path):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            section = line[1:-1]
+            continue
+        k, v = [x.strip() for x in line.split("=", 1)]
+        keep[k] = v
+        if k in ("Signature", "K"):
+            out.append(dict(keep, section=section))
+    return out
+
+
+def botan():
+    data = os.path.join(SHARED, "vectors/botan/src/tests/data/pubkey")
+    cases = {}
+    for r in botan_records(os.path.join(data, "ecdsa_rfc6979.vec")):
+        curve = BOTAN_CURVES.get(r["Group"])
+        h = r["Hash"]
+        if curve is None or h == "Raw":
+            continue  # a curve tandem does not have, or a hash the file does not name
+        prehashed = h.startswith("Raw(")
+        name = (h[4:-1] if prehashed else h).lower().replace("-", "")
+        key = (curve, name, prehashed)
+        cases.setdefault(key, ["", []])
+        L = {"P-192": 24, "P-224": 28, "P-256": 32, "P-384": 48, "P-521": 66, "brainpoolP256r1": 32,
+             "brainpoolP384r1": 48, "brainpoolP512r1": 64}[curve]  # the octets of n
+        x = int(r["X"], 16)
+        cases[key][0] += "%0*x %s\n" % (2 * L, x, r["Msg"] or "-")
+        cases[key][1].append(r["Signature"].lower())
+    total = 0
+    for (curve, name, prehashed), (lines, want) in sorted(cases.items()):
+        args = ["sign", "--curve", curve, "--stdin", "--hash", name] + (["--prehashed"] if prehashed else [])
+        rc, so, se = run(args, lines)
+        got = so.rstrip("\n").split("\n")
+        if got != want:
+            FAILS.append("botan rfc6979 %s %s: %r, expected %r" % (curve, name, got, want))
+        total += len(want)
+    if total < 60:
+        FAILS.append("botan rfc6979: only %d signatures read" % total)
+    per_curve = {}
+    for r in botan_records(os.path.join(data, "ecdh.vec")):
+        curve = BOTAN_CURVES.get(r["section"])
+        if curve is None:
+            continue
+        per_curve.setdefault(curve, ["", []])
+        L = len(r["K"]) // 2
+        per_curve[curve][0] += "%0*x %s\n" % (2 * L, int(r["Secret"], 16), r["CounterKey"])  # n, p: as many octets
+        per_curve[curve][1].append(r["K"].lower())
+    for curve, (lines, want) in sorted(per_curve.items()):
+        compare_lines("botan ecdh " + curve, ["ecdh", "--curve", curve, "--raw", "--stdin"], lines, want, 2)
+
+
 def check_vectors():
     n = 50
+    noble()
+    botan()
     wycheproof("ecdsa_secp256k1_sha256_test.json", "secp256k1", ["--der"], "sha256", n, "both")
     wycheproof("ecdsa_secp256k1_sha256_p1363_test.json", "secp256k1", ["--p1363"], "sha256", n, "both")
     wycheproof("ecdsa_secp256k1_sha256_bitcoin_test.json", "secp256k1", ["--der", "--low-s"], "sha256", n, "both")
