@@ -7,6 +7,7 @@
 // fast's results are encoded here from its normalized affine coordinates.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <array>
 #include <iostream>
 

@@ -8,7 +8,9 @@
 #include <gmpxx.h>
 #include <sys/random.h>
 
+#include <cerrno>
 #include <iostream>
+#include <stdexcept>
 
 #include "cli.hpp"
 #include "tandem/fast/protocols/protocols.hpp"
