@@ -44,21 +44,7 @@ using namespace tandem;
 using K = fast::Secp256k1;
 using Bytes32 = std::array<std::uint8_t, 32>;
 
-/// Fixed, irregular bytes (a splitmix64 stream), below n.
-Bytes32 bytes_of(std::uint64_t seed) {
-  Bytes32 b{};
-  std::uint64_t x = seed;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    x += 0x9e3779b97f4a7c15ULL;
-    std::uint64_t z = x;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<std::uint8_t>(z >> (8 * j));
-  }
-  b[0] &= 0x7f;
-  return b;
-}
+using tandem::ctcheck::bytes_of;
 
 fast::Scalar secret_scalar(std::uint64_t seed) {
   fast::Scalar k = fast::Scalar::set_b32(bytes_of(seed));
@@ -75,18 +61,10 @@ fast::Ge<F> public_point(std::uint64_t seed) {
 
 template <class T>
 T secret(T v) {
-  tandem::ctcheck::secret(&v, sizeof v);
-  return v;
+  return tandem::ctcheck::secret_copy(v);
 }
 
-std::uint64_t sink = 0;
-
-template <class T>
-void reveal(const T& v) {
-  tandem::ctcheck::declassify(&v, sizeof v);
-  const auto* p = reinterpret_cast<const unsigned char*>(&v);
-  for (std::size_t i = 0; i < sizeof v; ++i) sink = sink * 31 + p[i];
-}
+using tandem::ctcheck::reveal;
 
 template <class F>
 void reveal_fe(const F& a) {
@@ -131,10 +109,10 @@ fast::Gep<F> secret_gep(std::uint64_t seed) {
   return secret(fast::Gep<F>{mul(a.x, z), mul(a.y, z), z});
 }
 
-const std::map<std::string, std::function<void()>>& checks() {
+const tandem::ctcheck::Checks& checks() {
   using namespace tandem::fast;
   using F = Fe;
-  static const std::map<std::string, std::function<void()>> m{
+  static const tandem::ctcheck::Checks m{
       // The constant-time formulas, on secret points.
       {"formula_dbl", [] {
          reveal_point(dbl(secret_gej<F>(1)));
@@ -308,20 +286,4 @@ const std::map<std::string, std::function<void()>>& checks() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (!tandem::ctcheck::under_valgrind()) {
-    std::fprintf(stderr, "ctcheck: run me under valgrind\n");
-    return 3;
-  }
-  if (argc == 2 && std::string(argv[1]) == "--list") {
-    for (const auto& [name, fn] : checks()) std::printf("%s\n", name.c_str());
-    return 0;
-  }
-  if (argc != 2 || checks().count(argv[1]) == 0) {
-    std::fprintf(stderr, "usage: ctcheck_fast_group NAME|--list\n");
-    return 2;
-  }
-  checks().at(argv[1])();
-  std::printf("%s done (%llu)\n", argv[1], static_cast<unsigned long long>(sink));
-  return 0;
-}
+int main(int argc, char** argv) { return tandem::ctcheck::run_driver(argc, argv, "ctcheck_fast_group", checks()); }

@@ -28,21 +28,8 @@ namespace {
 using namespace tandem;
 using Bytes32 = std::array<std::uint8_t, 32>;
 
-/// Fixed, irregular bytes (a splitmix64 stream), then marked secret.
-Bytes32 secret_bytes(std::uint64_t seed) {
-  Bytes32 b{};
-  std::uint64_t x = seed;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    x += 0x9e3779b97f4a7c15ULL;
-    std::uint64_t z = x;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<std::uint8_t>(z >> (8 * j));
-  }
-  b[0] &= 0x7f;  // below p and n
-  return b;
-}
+/// Fixed, irregular bytes (below p and n), to be marked secret.
+Bytes32 secret_bytes(std::uint64_t seed) { return ctcheck::bytes_of(seed); }
 
 fast::Fe secret_fe(std::uint64_t seed) {
   const Bytes32 b = secret_bytes(seed);
@@ -68,21 +55,14 @@ fast::Scalar secret_scalar(std::uint64_t seed) {
   return a;
 }
 
-std::uint64_t sink = 0;
-
-template <class T>
-void reveal(const T& v) {
-  ctcheck::declassify(&v, sizeof v);
-  const auto* p = reinterpret_cast<const unsigned char*>(&v);
-  for (std::size_t i = 0; i < sizeof v; ++i) sink = sink * 31 + p[i];
-}
+using ctcheck::reveal;
 
 void reveal_fe(const fast::Fe& a) { reveal(fast::normalize(a).get_b32()); }
 void reveal_fe64(const fast::Fe64& a) { reveal(fast::normalize(a).get_b32()); }
 
-const std::map<std::string, std::function<void()>>& checks() {
+const tandem::ctcheck::Checks& checks() {
   using namespace tandem::fast;
-  static const std::map<std::string, std::function<void()>> m{
+  static const tandem::ctcheck::Checks m{
       // The field: constant time.
       {"fe_set_get_b32", [] {
          Bytes32 b = secret_bytes(1);
@@ -266,20 +246,4 @@ const std::map<std::string, std::function<void()>>& checks() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (!ctcheck::under_valgrind()) {
-    std::fprintf(stderr, "ctcheck: run me under valgrind\n");
-    return 3;
-  }
-  if (argc == 2 && std::string(argv[1]) == "--list") {
-    for (const auto& [name, fn] : checks()) std::printf("%s\n", name.c_str());
-    return 0;
-  }
-  if (argc != 2 || checks().count(argv[1]) == 0) {
-    std::fprintf(stderr, "usage: ctcheck_fast_secp256k1 NAME|--list\n");
-    return 2;
-  }
-  checks().at(argv[1])();
-  std::printf("%s done (%llu)\n", argv[1], static_cast<unsigned long long>(sink));
-  return 0;
-}
+int main(int argc, char** argv) { return tandem::ctcheck::run_driver(argc, argv, "ctcheck_fast_secp256k1", checks()); }

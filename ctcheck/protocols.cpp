@@ -23,34 +23,9 @@ namespace {
 using namespace tandem;
 using Bytes32 = std::array<std::uint8_t, 32>;
 
-/// Fixed, irregular bytes (a splitmix64 stream), top bit clear (below n).
-Bytes32 bytes_of(std::uint64_t seed) {
-  Bytes32 b{};
-  std::uint64_t x = seed;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    x += 0x9e3779b97f4a7c15ULL;
-    std::uint64_t z = x;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<std::uint8_t>(z >> (8 * j));
-  }
-  b[0] &= 0x7f;
-  return b;
-}
-
-std::uint64_t sink = 0;
-
-template <class T>
-void reveal(const T& v) {
-  ctcheck::declassify(&v, sizeof v);
-  const auto* p = reinterpret_cast<const unsigned char*>(&v);
-  for (std::size_t i = 0; i < sizeof v; ++i) sink = sink * 31 + p[i];
-}
-void reveal_bytes(const fast::Bytes& b) {
-  ctcheck::declassify(b.data(), b.size());
-  for (std::uint8_t c : b) sink = sink * 31 + c;
-}
+using ctcheck::bytes_of;
+using ctcheck::reveal;
+void reveal_bytes(const fast::Bytes& b) { ctcheck::reveal_span(b); }
 
 /// A valid secret key from public bytes, then marked secret.
 fast::SecretKey secret_key(std::uint64_t seed) {
@@ -104,9 +79,9 @@ Bytes32 leaky_schnorr_nonce_branch(const fast::KeyPair& kp) {
   return k.get_b32();
 }
 
-const std::map<std::string, std::function<void()>>& checks() {
+const tandem::ctcheck::Checks& checks() {
   using namespace tandem::fast;
-  static const std::map<std::string, std::function<void()>> m{
+  static const tandem::ctcheck::Checks m{
       {"seckey_parse", [] {
          for (std::uint64_t seed : {1, 2}) {
            const Bytes32 b = secret_bytes(seed);
@@ -214,20 +189,4 @@ const std::map<std::string, std::function<void()>>& checks() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (!tandem::ctcheck::under_valgrind()) {
-    std::fprintf(stderr, "ctcheck: run me under valgrind\n");
-    return 3;
-  }
-  if (argc == 2 && std::string(argv[1]) == "--list") {
-    for (const auto& [name, fn] : checks()) std::printf("%s\n", name.c_str());
-    return 0;
-  }
-  if (argc != 2 || checks().count(argv[1]) == 0) {
-    std::fprintf(stderr, "usage: ctcheck_protocols NAME|--list\n");
-    return 2;
-  }
-  checks().at(argv[1])();
-  std::printf("%s done (%llu)\n", argv[1], static_cast<unsigned long long>(sink));
-  return 0;
-}
+int main(int argc, char** argv) { return tandem::ctcheck::run_driver(argc, argv, "ctcheck_protocols", checks()); }
