@@ -5,6 +5,11 @@
 // through strict DER with low S required (BIP 62/146). `acceptable` would
 // allow either outcome; these files have none today. On secp256k1 ref and
 // fast must also fail with the same Error.
+//
+// Under AddressSanitizer (the asan tier) P-384's and P-521's files verify
+// one case in four and only parse the other three: ref's multiplications on
+// those primes are what makes the tier slow, the parsers see every
+// encoding, and the release tier verifies every case.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -22,6 +27,12 @@ namespace tandem {
 namespace {
 
 using ByteView = std::span<const std::uint8_t>;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
 
 enum class Encoding { der, p1363, bitcoin };
 
@@ -66,6 +77,11 @@ TEST_P(Wycheproof, EveryVerdictIsTheFilesResult) {
       ++cases;
       const Result<hash::Bytes> digest = hash::digest(g.sha, t.msg);
       ASSERT_TRUE(digest.ok()) << g.sha;
+      if (kSanitized && C->fp().bits() > 256 && cases % 4 != 0) {
+        (void)ref::EcdsaSignature::parse_der(*C, t.sig);
+        (void)ref::EcdsaSignature::parse_compact(*C, t.sig);
+        continue;
+      }
       const Verdict r = ref_verdict(*C, g.key_uncompressed, digest.value(), t.sig, e);
       const std::string where = std::string(GetParam()) + " tcId " + std::to_string(t.tc_id) + " (" + t.comment + ")";
       if (t.result != "acceptable") {
