@@ -19,12 +19,25 @@ import sys
 import tempfile
 
 
-def main(argv):
+def read_rows(argv, program):
+    """The JSON rows of argv[1], or None after a usage message."""
     if len(argv) != 3:
-        sys.stderr.write("usage: plot_fast_group.py BENCH_JSON OUT_DIR\n")
-        return 2
+        sys.stderr.write(f"usage: {program} BENCH_JSON OUT_DIR\n")
+        return None
     with open(argv[1]) as f:
-        rows = json.load(f)
+        return json.load(f)
+
+
+def gnuplot(script_name, datadir, outdir):
+    """Runs tools/<script_name> on the data files in datadir."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), script_name)
+    subprocess.run(["gnuplot", "-e", f"datadir='{datadir}'; outdir='{outdir}'", script], check=True)
+
+
+def main(argv):
+    rows = read_rows(argv, "plot_fast_group.py")
+    if rows is None:
+        return 2
     ops = {r["operation"]: r for r in rows}
     ecmult = ops.get("ecmult", {}).get("tandem_ns")
 
@@ -51,8 +64,7 @@ def main(argv):
         with open(os.path.join(d, "gen_var.dat"), "w") as f:
             for kib, ns, w in gen_var:
                 f.write(f"{kib} {ns:.1f} {w}\n")
-        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plot_fast_group.gp")
-        subprocess.run(["gnuplot", "-e", f"datadir='{d}'; outdir='{argv[2]}'", script], check=True)
+        gnuplot("plot_fast_group.gp", d, argv[2])
 
     print("| N | ns per point | per point / one ecmult |")
     print("|---:|---:|---:|")
