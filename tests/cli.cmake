@@ -79,10 +79,12 @@ if(TARGET tandem)
     add_test(NAME cli.bench.json COMMAND sh -c "${T} bench --filter '^combine$' --json --repetitions 1 --min-time 0.01; echo exit=$?")
     set_tests_properties(cli.bench.json PROPERTIES PASS_REGULAR_EXPRESSION
       "operation.: .combine.,.*peer.: .libsecp256k1 [^\n]*,.*peer_ns.: [0-9]+.*ratio.: [0-9]+.*tandem_ns.: [0-9]+.*exit=0")
+    # An unmatched filter is found out from the binary's own list.
+    add_test(NAME cli.bench.error.no_match COMMAND sh -c "${T} bench --filter no-such-operation 2>&1; echo exit=$?")
+    set_tests_properties(cli.bench.error.no_match PROPERTIES PASS_REGULAR_EXPRESSION "no operation matches.*exit=2")
   endif()
   foreach(bad
       "no_binary|--binary /nonexistent/tandem_bench|no benchmark binary"
-      "no_match|--filter no-such-operation|no operation matches"
       "bad_filter|--filter '('|malformed --filter"
       "bad_repetitions|--repetitions 0|--repetitions must be"
       "bad_min_time|--min-time soon|--min-time must be"
