@@ -1,56 +1,52 @@
-# The tandem command's contract: exit statuses and one-line errors.
+# The tandem command's contract: exit statuses and one-line errors. Every
+# test here checks the exit status as well as the text (tandem_expect,
+# cmake/TandemExpect.cmake).
 if(TARGET tandem)
   set(T $<TARGET_FILE:tandem>)
-  add_test(NAME cli.help COMMAND ${T} --help)
-  set_tests_properties(cli.help PROPERTIES PASS_REGULAR_EXPRESSION "audit.*prove.*census.*bench")
+  tandem_expect(cli.help 0 "audit.*prove.*census.*bench" ${T} --help)
   foreach(cmd audit prove census curves trace bench)
-    add_test(NAME cli.${cmd}.help COMMAND ${T} ${cmd} --help)
-    set_tests_properties(cli.${cmd}.help PROPERTIES PASS_REGULAR_EXPRESSION "usage: tandem ${cmd}")
+    tandem_expect(cli.${cmd}.help 0 "usage: tandem ${cmd}" ${T} ${cmd} --help)
   endforeach()
   # Bad arguments: exit status 2 and one line naming the problem.
-  add_test(NAME cli.unknown_command COMMAND sh -c "${T} frobnicate; test $? -eq 2")
-  add_test(NAME cli.audit.unknown_curve COMMAND sh -c "${T} audit --curve P-257 2>&1; test $? -eq 2")
-  set_tests_properties(cli.audit.unknown_curve PROPERTIES PASS_REGULAR_EXPRESSION "unknown curve 'P-257'")
-  add_test(NAME cli.audit.bad_count COMMAND sh -c "${T} audit --count 0; test $? -eq 2")
-  add_test(NAME cli.audit.bad_count_text COMMAND sh -c "${T} audit --count ten; test $? -eq 2")
-  add_test(NAME cli.audit.bad_seed COMMAND sh -c "${T} audit --seed -1; test $? -eq 2")
-  add_test(NAME cli.audit.unknown_flag COMMAND sh -c "${T} audit --frob; test $? -eq 2")
-  add_test(NAME cli.prove.unknown_formula COMMAND sh -c "${T} prove --formula nope; test $? -eq 2")
-  add_test(NAME cli.prove.unknown_limbs COMMAND sh -c "${T} prove --limbs nope; test $? -eq 2")
-  add_test(NAME cli.prove.both_only COMMAND sh -c "${T} prove --group-only --limbs-only; test $? -eq 2")
+  tandem_expect(cli.unknown_command 2 "frobnicate" ${T} frobnicate)
+  tandem_expect(cli.audit.unknown_curve 2 "unknown curve 'P-257'" ${T} audit --curve P-257)
+  tandem_expect(cli.audit.bad_count 2 "count" ${T} audit --count 0)
+  tandem_expect(cli.audit.bad_count_text 2 "count" ${T} audit --count ten)
+  tandem_expect(cli.audit.bad_seed 2 "seed" ${T} audit --seed -1)
+  tandem_expect(cli.audit.unknown_flag 2 "frob" ${T} audit --frob)
+  tandem_expect(cli.prove.unknown_formula 2 "nope" ${T} prove --formula nope)
+  tandem_expect(cli.prove.unknown_limbs 2 "nope" ${T} prove --limbs nope)
+  tandem_expect(cli.prove.both_only 2 "" ${T} prove --group-only --limbs-only)
   # The main job on a few curves, through the command: zero disagreements.
-  add_test(NAME cli.audit.small_curves COMMAND ${T} audit --curve small --count 4)
-  set_tests_properties(cli.audit.small_curves PROPERTIES PASS_REGULAR_EXPRESSION "all agree: 5 curves")
+  tandem_expect(cli.audit.small_curves 0 "all agree: 5 curves" ${T} audit --curve small --count 4)
   # The whole proof run once, in the builds without sanitizers (the
   # sanitizer tier still runs the provers' own tests; this pass is its
   # slowest test and proves nothing new there).
   if(NOT CMAKE_CXX_FLAGS MATCHES "fsanitize")
-    add_test(NAME cli.prove COMMAND ${T} prove)
-    set_tests_properties(cli.prove PROPERTIES PASS_REGULAR_EXPRESSION "limbs: every result as claimed")
+    tandem_expect(cli.prove 0 "limbs: every result as claimed" ${T} prove)
   endif()
-  add_test(NAME cli.census.check COMMAND ${T} census --check ${PROJECT_SOURCE_DIR}/docs/census.md)
+  tandem_expect(cli.census.check 0 "" ${T} census --check ${PROJECT_SOURCE_DIR}/docs/census.md)
   # An incomplete formula is refuted where documented, and that is "as claimed".
-  add_test(NAME cli.prove.incomplete COMMAND ${T} prove --formula madd_rcb_a0_alg8)
-  set_tests_properties(cli.prove.incomplete PROPERTIES
-    PASS_REGULAR_EXPRESSION "P \\+ O +refuted \\(as expected\\).*every result as claimed")
-  add_test(NAME cli.prove.co_z_outside COMMAND ${T} prove --formula zaddu_5m2s)
-  set_tests_properties(cli.prove.co_z_outside PROPERTIES PASS_REGULAR_EXPRESSION "not run: O \\+ Q, P \\+ O, O \\+ O")
+  tandem_expect(cli.prove.incomplete 0 "P \\+ O +refuted \\(as expected\\).*every result as claimed"
+                ${T} prove --formula madd_rcb_a0_alg8)
+  tandem_expect(cli.prove.co_z_outside 0 "not run: O \\+ Q, P \\+ O, O \\+ O" ${T} prove --formula zaddu_5m2s)
   # tandem trace: a traced multiplication agrees with double-and-add, every
   # step with its multiple; bad input is one line and exit status 2.
-  add_test(NAME cli.trace.mult COMMAND ${T} trace mult --curve k1-199 --strategy wnaf --window 3 --scalar 150 --check-steps)
-  set_tests_properties(cli.trace.mult PROPERTIES PASS_REGULAR_EXPRESSION
-    "width-3 NAF of k, most significant digit first: 1 0 0 1 0 0 3 0.*->  150P.*double-and-add gives the same point.*every point is the multiple it claims")
-  add_test(NAME cli.trace.dmult COMMAND ${T} trace dmult --curve tiny-gen-263 --strategy jsf --scalar 100 --scalar2 0x4d --point2 G --check-steps)
-  set_tests_properties(cli.trace.dmult PROPERTIES PASS_REGULAR_EXPRESSION "JSF row of a.*100P \\+ 77Q.*double-and-add gives the same point")
-  add_test(NAME cli.trace.glv COMMAND ${T} trace mult --curve secp256k1 --strategy glv-wnaf --scalar 0xffffffffffffffffffffffffffffffff --point 0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798)
-  set_tests_properties(cli.trace.glv PROPERTIES PASS_REGULAR_EXPRESSION "k1 = .*double-and-add gives the same point")
+  tandem_expect(cli.trace.mult 0
+    "width-3 NAF of k, most significant digit first: 1 0 0 1 0 0 3 0.*->  150P.*double-and-add gives the same point.*every point is the multiple it claims"
+    ${T} trace mult --curve k1-199 --strategy wnaf --window 3 --scalar 150 --check-steps)
+  tandem_expect(cli.trace.dmult 0 "JSF row of a.*100P \\+ 77Q.*double-and-add gives the same point"
+    ${T} trace dmult --curve tiny-gen-263 --strategy jsf --scalar 100 --scalar2 0x4d --point2 G --check-steps)
+  tandem_expect(cli.trace.glv 0 "k1 = .*double-and-add gives the same point"
+    ${T} trace mult --curve secp256k1 --strategy glv-wnaf --scalar 0xffffffffffffffffffffffffffffffff
+    --point 0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798)
   # --impl fast: fast/'s strategy on the real field, step by step, each step
-  # named by its multiple on a small group (exit status echoed and matched).
-  add_test(NAME cli.trace.fast COMMAND sh -c "${T} trace mult --impl fast --curve k1-199 --strategy mul_window_naf_var --window 3 --scalar 150 --check-steps; echo exit=$?")
-  set_tests_properties(cli.trace.fast PROPERTIES PASS_REGULAR_EXPRESSION
-    "fast/mul_window_naf_var on k1-199.*dbl  ->  2P.*double-and-add gives the same point.*every point on the curve is a multiple of P.*exit=0")
-  add_test(NAME cli.trace.fast_ct COMMAND sh -c "${T} trace mult --impl fast --curve secp256k1 --strategy ecmult_const --scalar 0xffffffffffffffffffffffffffffffff; echo exit=$?")
-  set_tests_properties(cli.trace.fast_ct PROPERTIES PASS_REGULAR_EXPRESSION "madd_unified_a0_7m5s.*double-and-add gives the same point.*exit=0")
+  # named by its multiple on a small group.
+  tandem_expect(cli.trace.fast 0
+    "fast/mul_window_naf_var on k1-199.*dbl  ->  2P.*double-and-add gives the same point.*every point on the curve is a multiple of P"
+    ${T} trace mult --impl fast --curve k1-199 --strategy mul_window_naf_var --window 3 --scalar 150 --check-steps)
+  tandem_expect(cli.trace.fast_ct 0 "madd_unified_a0_7m5s.*double-and-add gives the same point"
+    ${T} trace mult --impl fast --curve secp256k1 --strategy ecmult_const --scalar 0xffffffffffffffffffffffffffffffff)
   foreach(bad
       "unknown_curve|mult --curve P-257 --strategy naf --scalar 3|unknown curve 'P-257'"
       "unknown_strategy|mult --curve P-256 --strategy frob --scalar 3|unknown mult strategy 'frob'"
@@ -73,24 +69,22 @@ if(TARGET tandem)
     list(GET parts 0 name)
     list(GET parts 1 argv)
     list(GET parts 2 expect)
-    add_test(NAME cli.trace.error.${name} COMMAND sh -c "${T} trace ${argv} 2>&1; test $? -eq 2")
-    set_tests_properties(cli.trace.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}")
+    separate_arguments(argv UNIX_COMMAND "${argv}")
+    tandem_expect(cli.trace.error.${name} 2 "${expect}" ${T} trace ${argv})
   endforeach()
   # tandem bench: one small operation as JSON (exit status 0, the
   # documented keys, nlohmann's alphabetical order), and its errors: exit
-  # status 2 and one line. (A test with a pass expression ignores the exit
-  # status, so the status is echoed into the output and matched.)
+  # status 2 and one line.
   if(TARGET tandem_bench)
-    add_test(NAME cli.bench.json COMMAND sh -c "${T} bench --filter '^combine$' --json --repetitions 1 --min-time 0.01; echo exit=$?")
-    set_tests_properties(cli.bench.json PROPERTIES PASS_REGULAR_EXPRESSION
-      "operation.: .combine.,.*peer.: .libsecp256k1 [^\n]*,.*peer_ns.: [0-9]+.*ratio.: [0-9]+.*tandem_ns.: [0-9]+.*exit=0")
+    tandem_expect(cli.bench.json 0
+      "operation.: .combine.,.*peer.: .libsecp256k1 [^\n]*,.*peer_ns.: [0-9]+.*ratio.: [0-9]+.*tandem_ns.: [0-9]+"
+      ${T} bench --filter ^combine$ --json --repetitions 1 --min-time 0.01)
     # An unmatched filter is found out from the binary's own list.
-    add_test(NAME cli.bench.error.no_match COMMAND sh -c "${T} bench --filter no-such-operation 2>&1; echo exit=$?")
-    set_tests_properties(cli.bench.error.no_match PROPERTIES PASS_REGULAR_EXPRESSION "no operation matches.*exit=2")
+    tandem_expect(cli.bench.error.no_match 2 "no operation matches" ${T} bench --filter no-such-operation)
   endif()
   foreach(bad
       "no_binary|--binary /nonexistent/tandem_bench|no benchmark binary"
-      "bad_filter|--filter '('|malformed --filter"
+      "bad_filter|--filter (|malformed --filter"
       "bad_repetitions|--repetitions 0|--repetitions must be"
       "bad_min_time|--min-time soon|--min-time must be"
       "unknown_flag|--frob|unknown argument '--frob'")
@@ -98,8 +92,8 @@ if(TARGET tandem)
     list(GET parts 0 name)
     list(GET parts 1 argv)
     list(GET parts 2 expect)
-    add_test(NAME cli.bench.error.${name} COMMAND sh -c "${T} bench ${argv} 2>&1; echo exit=$?")
-    set_tests_properties(cli.bench.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}.*exit=2")
+    separate_arguments(argv UNIX_COMMAND "${argv}")
+    tandem_expect(cli.bench.error.${name} 2 "${expect}" ${T} bench ${argv})
   endforeach()
 endif()
 

@@ -7,24 +7,19 @@ if(TARGET tandem)
   find_package(Python3 COMPONENTS Interpreter)
   if(Python3_Interpreter_FOUND)
     foreach(group point keygen ecdsa bip340 recover ecdh tweak vectors throughput audit_json)
-      add_test(NAME cli.verbs.${group}
-               COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cli/verbs_test.py
-                       $<TARGET_FILE:tandem> ${TANDEM_SHARED_DIR} ${group})
-      set_tests_properties(cli.verbs.${group} PROPERTIES TIMEOUT 300
-                           PASS_REGULAR_EXPRESSION "${group}: every check passed"
-                           FAIL_REGULAR_EXPRESSION "FAIL ")
+      tandem_expect(cli.verbs.${group} 0 "${group}: every check passed"
+                    ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cli/verbs_test.py
+                    $<TARGET_FILE:tandem> ${TANDEM_SHARED_DIR} ${group})
+      set_tests_properties(cli.verbs.${group} PROPERTIES TIMEOUT 300 FAIL_REGULAR_EXPRESSION "FAIL ")
     endforeach()
     # docs/cli.md is the command's own output (tools/cli_doc.py --write).
-    add_test(NAME cli.docs COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/cli_doc.py
-                                   $<TARGET_FILE:tandem> --check ${PROJECT_SOURCE_DIR}/docs/cli.md)
-    set_tests_properties(cli.docs PROPERTIES PASS_REGULAR_EXPRESSION "cli.md is current")
+    tandem_expect(cli.docs 0 "cli.md is current" ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/cli_doc.py
+                  $<TARGET_FILE:tandem> --check ${PROJECT_SOURCE_DIR}/docs/cli.md)
   endif()
-  add_test(NAME cli.setup COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/setup_test.sh ${PROJECT_SOURCE_DIR})
-  set_tests_properties(cli.setup PROPERTIES PASS_REGULAR_EXPRESSION "setup.sh: every check passed")
+  tandem_expect(cli.setup 0 "setup.sh: every check passed" bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/setup_test.sh ${PROJECT_SOURCE_DIR})
   # The verbs' help texts, and their bad arguments: exit status 2, one line.
   foreach(verb keygen sign verify recover ecdh tweak point)
-    add_test(NAME cli.${verb}.help COMMAND sh -c "${T} ${verb} --help; echo exit=$?")
-    set_tests_properties(cli.${verb}.help PROPERTIES PASS_REGULAR_EXPRESSION "usage: tandem ${verb}.*exit=0")
+    tandem_expect(cli.${verb}.help 0 "usage: tandem ${verb}" ${T} ${verb} --help)
   endforeach()
   foreach(bad
       "sign_unknown_flag|sign --frob|unknown argument '--frob'"
@@ -38,7 +33,7 @@ if(TARGET tandem)
     list(GET parts 0 name)
     list(GET parts 1 argv)
     list(GET parts 2 expect)
-    add_test(NAME cli.error.${name} COMMAND sh -c "${T} ${argv} 2>&1; echo exit=$?")
-    set_tests_properties(cli.error.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expect}.*exit=2")
+    separate_arguments(argv UNIX_COMMAND "${argv}")
+    tandem_expect(cli.error.${name} 2 "${expect}" ${T} ${argv})
   endforeach()
 endif()
