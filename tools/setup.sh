@@ -9,6 +9,7 @@ set -euo pipefail
 
 packages=(
   cmake make g++ pkg-config                  # the build
+  ccache                                     # ./tandem: compilations shared across presets and clones
   libgmp-dev                                 # ref/: GMP's C++ interface (gmpxx)
   libssl-dev libsecp256k1-dev                # the oracles
   libflint-dev libmpfr-dev libz3-dev         # proofs/

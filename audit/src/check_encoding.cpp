@@ -59,7 +59,12 @@ std::vector<Bytes> encodings_to_decode(Context& ctx) {
   out.push_back(concat(0x04, top, gy, L));              // x ≥ p
   out.push_back(concat(0x04, gx, top, L));              // y ≥ p
   out.push_back(concat(0x04, gx, (gy + 1) % C.p(), L)); // off the curve
-  out.push_back(concat(gy % 2 == 0 ? 0x07 : 0x06, gx, gy, L));  // hybrid, parity flipped
+  // Hybrid: both prefixes on both parities of y (G and −G), so that each
+  // prefix is seen with its own parity (valid) and with the other (invalid).
+  for (const mpz_class& y : {gy, mpz_class((C.p() - gy) % C.p())}) {
+    out.push_back(concat(0x06, gx, y, L));
+    out.push_back(concat(0x07, gx, y, L));
+  }
   out.push_back(concat(0x06, gx, (gy + 1) % C.p(), L)); // hybrid, off the curve
   // x with no point above it, and random strings of the right lengths.
   for (std::size_t i = 0; i < ctx.options().count; ++i) {

@@ -21,6 +21,9 @@
 #include "tandem/fast/glv_split.hpp"
 #include "tandem/fast/recoding.hpp"
 #include "tandem/fast/scalar.hpp"
+#include "tandem/ref/mult/recoding/glv_split.hpp"
+#include "tandem/ref/mult/recoding/naf.hpp"
+#include "tandem/ref/mult/recoding/signed_odd.hpp"
 
 namespace tandem::audit {
 
@@ -48,6 +51,19 @@ bool fe_canonical(const Fe& r, const mpz_class& want) {
 }
 
 /// The inverse the reference field gives (0 for 0).
+/// Whether b2·k/n or −b1·k/n lies within 2^−128 of a half-integer: where
+/// fast/'s split may round the other way than ref's exact division.
+bool near_half(const mpz_class& k, const ref::LatticeBasis& B) {
+  for (const mpz_class& b : {mpz_class(B.b2), mpz_class(-B.b1)}) {
+    mpz_class r = b * k;
+    mpz_fdiv_r(r.get_mpz_t(), r.get_mpz_t(), fv::n().get_mpz_t());
+    mpz_class d = 2 * r - fv::n();
+    if (d < 0) d = -d;
+    if ((d << 128) <= 2 * fv::n()) return true;
+  }
+  return false;
+}
+
 mpz_class ref_inverse(const ref::PrimeField& F, const mpz_class& v) {
   const std::optional<ref::Fe> r = ref::inverse(F.from_mpz(v));
   return r ? r->value() : mpz_class(0);
@@ -274,6 +290,19 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
     }
   });
 
+  // is_high decides low-S and the GLV halves' signs: its boundary, n/2,
+  // is pinned by the edge scalars (n−1)/2 (not high) and (n+1)/2 (high).
+  timed_row(rows, "fast", "fast Z_n: is_high, cond_negate", kRef, [&](Row& row) {
+    for (const mpz_class& v : scalars) {
+      const Scalar s = Scalar::set_b32(fv::be32(v));
+      const mpz_class x = fv::scalar_value(s);
+      row.record(fast::is_high(s) == (2 * x > fv::n()), [&] { return "is_high(" + hex(x) + ")"; });
+      row.record(fv::scalar_value(fast::cond_negate(s, true)) == mod_n(-x) &&
+                     fv::scalar_value(fast::cond_negate(s, false)) == x,
+                 [&] { return "cond_negate(" + hex(x) + ")"; });
+    }
+  });
+
   timed_row(rows, "fast", "fast Z_n: add, mul, negate, half, inverses", kRef, [&](Row& row) {
     for (std::size_t i = 0; i < scalars.size(); ++i) {
       const Scalar a = Scalar::set_b32(fv::be32(scalars[i]));
@@ -291,13 +320,21 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
 
   timed_row(rows, "fast", "fast Z_n: GLV split (k1 + k2*lambda = k)", kRef, [&](Row& row) {
     const mpz_class lambda = ctx.curve().lambda()->value();
+    const ref::LatticeBasis basis = ref::glv_basis(fv::n(), lambda);
     for (const mpz_class& v : scalars) {
       const Scalar k = Scalar::set_b32(fv::be32(v));
       const fast::GlvHalves h = fast::split_lambda_halves(k);
       const mpz_class k1 = (fv::u64z(h.k1_abs[1]) << 64) + fv::u64z(h.k1_abs[0]);
       const mpz_class k2 = (fv::u64z(h.k2_abs[1]) << 64) + fv::u64z(h.k2_abs[0]);
-      const mpz_class sum = (h.k1_negative ? -k1 : k1) + (h.k2_negative ? -k2 : k2) * lambda;
-      row.record(mod_n(sum) == fv::scalar_value(k), [&] { return "split_lambda(" + hex(v) + ")"; });
+      const mpz_class s1 = h.k1_negative ? -k1 : k1, s2 = h.k2_negative ? -k2 : k2;
+      row.record(mod_n(s1 + s2 * lambda) == fv::scalar_value(k), [&] { return "split_lambda(" + hex(v) + ")"; });
+      // The halves themselves, not only their sum: ref's exact Babai
+      // rounding (a rounding slip keeps the sum right and the halves long).
+      // fast/'s 384-bit approximation may differ from it by one unit only
+      // where k·b/n lies within 2^−128 of a half-integer (glv_split.hpp).
+      const ref::GlvHalves want = ref::glv_split(fv::scalar_value(k), fv::n(), basis);
+      row.record((s1 == want.k1 && s2 == want.k2) || near_half(fv::scalar_value(k), basis),
+                 [&] { return "split_lambda(" + hex(v) + ") halves against ref::glv_split"; });
     }
   });
 
@@ -310,7 +347,11 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
         const std::size_t len = fast::wnaf_var(naf, k.words(), 256, w);
         mpz_class sum = 0;
         for (std::size_t i = len; i-- > 0;) sum = 2 * sum + naf[i];
-        row.record(sum == want, [&] { return "wnaf_var(" + hex(want) + ", w = " + std::to_string(w) + ")"; });
+        // The width-w NAF is unique, so the digits must be ref's, not only
+        // sum to k (a wrong digit compensated later would).
+        const std::vector<int> ref_naf = ref::wnaf(want, static_cast<int>(w));
+        const bool same = ref_naf.size() == len && std::equal(ref_naf.begin(), ref_naf.end(), naf.begin());
+        row.record(sum == want && same, [&] { return "wnaf_var(" + hex(want) + ", w = " + std::to_string(w) + ")"; });
       }
       const mpz_class odd = mpz_odd_p(want.get_mpz_t()) != 0 ? want : want + 1;
       for (unsigned w = 1; w <= 6; ++w) {
@@ -323,7 +364,10 @@ void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows) {
           all_odd = all_odd && d[i] % 2 != 0;
           sum = (sum << w) + d[i];
         }
-        row.record(all_odd && sum == odd, [&] { return "recode_signed_window(" + hex(odd) + ", w = " + std::to_string(w) + ")"; });
+        const std::vector<int> ref_d = ref::signed_odd_digits(odd, static_cast<int>(w), 256);
+        const bool same = ref_d.size() == digits && std::equal(ref_d.begin(), ref_d.end(), d.begin());
+        row.record(all_odd && sum == odd && same,
+                   [&] { return "recode_signed_window(" + hex(odd) + ", w = " + std::to_string(w) + ")"; });
       }
     }
   });

@@ -15,6 +15,7 @@
 
 #include "tandem/fast/protocols/ecdsa.hpp"
 #include "tandem/fast/protocols/recovery.hpp"
+#include "tandem/fast/protocols/tweak.hpp"
 #include "protocols/fast_test_support.hpp"
 
 namespace {
@@ -73,11 +74,20 @@ TEST(FastKeys, PublicKeyParseErrorsInOrder) {
   bad = u;
   bad[64] ^= 1;
   EXPECT_EQ(fast::PublicKey::parse(bad).error(), Error::point_not_on_curve);
-  bad = u;
-  bad[0] = static_cast<std::uint8_t>(0x06 | (u[64] & 1));
-  EXPECT_EQ(fast::PublicKey::parse(bad).value(), P);
-  bad[0] ^= 1;
-  EXPECT_EQ(fast::PublicKey::parse(bad).error(), Error::hybrid_parity);
+  // Hybrid: both prefixes, each on both parities (3G and −3G have y of
+  // opposite parities): the matching one parses, the other is refused.
+  for (const fast::PublicKey& Q : {P, fast::public_negate(P)}) {
+    const Bytes q = Q.serialize(false);
+    for (const std::uint8_t prefix : {std::uint8_t{0x06}, std::uint8_t{0x07}}) {
+      bad = q;
+      bad[0] = prefix;
+      if ((q[64] & 1) == (prefix & 1)) {
+        EXPECT_EQ(fast::PublicKey::parse(bad).value(), Q);
+      } else {
+        EXPECT_EQ(fast::PublicKey::parse(bad).error(), Error::hybrid_parity);
+      }
+    }
+  }
   bad = u;
   std::copy(kP.begin(), kP.end(), bad.begin() + 33);
   EXPECT_EQ(fast::PublicKey::parse(bad).error(), Error::coordinate_out_of_range);

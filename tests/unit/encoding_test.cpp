@@ -85,7 +85,11 @@ TEST_P(Encoding, MalformedEncodingsGetTheirOwnError) {
       {"compressed, x with no point", with_prefix(0x02, x_off_curve()), Error::x_not_on_curve},
       {"uncompressed, y + 1", with_prefix(0x04, gx, (gy + 1) % p), Error::point_not_on_curve},
       {"hybrid, y + 1", with_prefix(0x06, gx, (gy + 1) % p), Error::point_not_on_curve},
-      {"hybrid, parity flipped", with_prefix(gy % 2 == 0 ? 0x07 : 0x06, gx, gy), Error::hybrid_parity},
+      // Both prefixes with the wrong parity: 07 on G's even y or 06 on its
+      // odd y, and the other on −G's, so each prefix's check is pinned on
+      // every curve (G alone leaves one of them untried).
+      {"hybrid, parity flipped (G)", with_prefix(gy % 2 == 0 ? 0x07 : 0x06, gx, gy), Error::hybrid_parity},
+      {"hybrid, parity flipped (-G)", with_prefix(gy % 2 == 0 ? 0x06 : 0x07, gx, (p - gy) % p), Error::hybrid_parity},
   };
   for (const Case& c : cases) {
     const Result<ref::Point> d = ref::decode_point(C, c.octets);
