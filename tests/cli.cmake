@@ -35,6 +35,12 @@ if(TARGET tandem)
     PASS_REGULAR_EXPRESSION "P \\+ O +refuted \\(as expected\\).*every result as claimed")
   add_test(NAME cli.prove.co_z_outside COMMAND ${T} prove --formula zaddu_5m2s)
   set_tests_properties(cli.prove.co_z_outside PROPERTIES PASS_REGULAR_EXPRESSION "not run: O \\+ Q, P \\+ O, O \\+ O")
+  # The exceptional set of one formula, as documented (exit status 0), and
+  # the planted stray factor's, reported as a mismatch, as expected.
+  add_test(NAME cli.prove.exceptional COMMAND sh -c
+    "${T} prove --formula add_rcb_a0_12m | grep -q 'exceptional set, a=0: degenerate iff P - Q has order 2 .*-- as documented' && ${T} prove --formula add_rcb_a0_12m > /dev/null")
+  add_test(NAME cli.prove.exceptional_mismatch COMMAND sh -c
+    "${T} prove --formula add_rcb_a0_stray_factor | grep -q 'DIFFERS from the documentation (as expected)' && ${T} prove --formula add_rcb_a0_stray_factor > /dev/null")
   # tandem trace: a traced multiplication agrees with double-and-add, every
   # step with its multiple; bad input is one line and exit status 2.
   add_test(NAME cli.trace.mult COMMAND ${T} trace mult --curve k1-199 --strategy wnaf --window 3 --scalar 150 --check-steps)
