@@ -143,36 +143,55 @@ void unified_formulas(std::vector<FormulaEntry>& r) {
   bj.refuted = {Case::left_infinity, Case::right_infinity, Case::both_infinity, Case::opposite_y};
   bj.refuted_in_family = {{AKind::zero, Case::inverse_x0}};
   bj.note = "unified, not complete: every coordinate vanishes with O as an input or where the slope is 0/0";
+  bj.exceptional = {Cond::unified_slope_zero};  // Brier and Joye 2002: the unified slope is 0/0 there
   r.push_back(std::move(bj));
   r.push_back(
       addition(ref::madd_unified_a0_7m5s_info, Coords::jacobian, Coords::affine, Coords::jacobian, kZero,
                [](auto in, const auto& /*c*/) { return io(ref::madd_unified_a0_7m5s(jac(in[0]), aff(in[1]))); }));
 }
 
+/// A complete addition (Renes, Costello, Batina 2016, from the addition law
+/// of Bosma and Lenstra 1995): its only exceptional pairs are those with
+/// P - Q of order 2, none on a curve of odd order.
+FormulaEntry complete(FormulaEntry e) {
+  e.exceptional = {Cond::difference_order_two};
+  return e;
+}
+
+/// A complete mixed addition's wrapper returns P itself for an affine Q = O.
+FormulaEntry complete_mixed(FormulaEntry e) {
+  e = complete(std::move(e));
+  e.exceptional_not_in = {Case::right_infinity};
+  return e;
+}
+
 void rcb_formulas(std::vector<FormulaEntry>& r) {
   const Coords pr = Coords::projective;
-  r.push_back(addition(ref::add_rcb_generic_12m_info, pr, pr, pr, kAll, [](auto in, const auto& c) {
+  r.push_back(complete(addition(ref::add_rcb_generic_12m_info, pr, pr, pr, kAll, [](auto in, const auto& c) {
     return io(ref::add_rcb_generic_12m(proj(in[0]), proj(in[1]), eq_of(c)));
-  }));
-  r.push_back(addition(ref::madd_rcb_generic_11m_info, pr, Coords::affine, pr, kAll, [](auto in, const auto& c) {
-    return io(ref::madd_rcb_generic_11m(proj(in[0]), aff(in[1]), eq_of(c)));
-  }));
+  })));
+  r.push_back(complete_mixed(
+      addition(ref::madd_rcb_generic_11m_info, pr, Coords::affine, pr, kAll, [](auto in, const auto& c) {
+        return io(ref::madd_rcb_generic_11m(proj(in[0]), aff(in[1]), eq_of(c)));
+      })));
   r.push_back(doubling(ref::dbl_rcb_generic_8m3s_info, pr, kAll,
                        [](auto in, const auto& c) { return io(ref::dbl_rcb_generic_8m3s(proj(in[0]), eq_of(c))); }));
-  r.push_back(addition(ref::add_rcb_am3_12m_info, pr, pr, pr, kMinus3, [](auto in, const auto& c) {
+  r.push_back(complete(addition(ref::add_rcb_am3_12m_info, pr, pr, pr, kMinus3, [](auto in, const auto& c) {
     return io(ref::add_rcb_am3_12m(proj(in[0]), proj(in[1]), eq_of(c)));
-  }));
-  r.push_back(addition(ref::madd_rcb_am3_11m_info, pr, Coords::affine, pr, kMinus3, [](auto in, const auto& c) {
-    return io(ref::madd_rcb_am3_11m(proj(in[0]), aff(in[1]), eq_of(c)));
-  }));
+  })));
+  r.push_back(complete_mixed(
+      addition(ref::madd_rcb_am3_11m_info, pr, Coords::affine, pr, kMinus3, [](auto in, const auto& c) {
+        return io(ref::madd_rcb_am3_11m(proj(in[0]), aff(in[1]), eq_of(c)));
+      })));
   r.push_back(doubling(ref::dbl_rcb_am3_8m3s_info, pr, kMinus3,
                        [](auto in, const auto& c) { return io(ref::dbl_rcb_am3_8m3s(proj(in[0]), eq_of(c))); }));
-  r.push_back(addition(ref::add_rcb_a0_12m_info, pr, pr, pr, kZero, [](auto in, const auto& c) {
+  r.push_back(complete(addition(ref::add_rcb_a0_12m_info, pr, pr, pr, kZero, [](auto in, const auto& c) {
     return io(ref::add_rcb_a0_12m(proj(in[0]), proj(in[1]), eq_of(c)));
-  }));
-  r.push_back(addition(ref::madd_rcb_a0_11m_info, pr, Coords::affine, pr, kZero, [](auto in, const auto& c) {
-    return io(ref::madd_rcb_a0_11m(proj(in[0]), aff(in[1]), eq_of(c)));
-  }));
+  })));
+  r.push_back(complete_mixed(
+      addition(ref::madd_rcb_a0_11m_info, pr, Coords::affine, pr, kZero, [](auto in, const auto& c) {
+        return io(ref::madd_rcb_a0_11m(proj(in[0]), aff(in[1]), eq_of(c)));
+      })));
   r.push_back(doubling(ref::dbl_rcb_a0_6m2s_info, pr, kZero,
                        [](auto in, const auto& c) { return io(ref::dbl_rcb_a0_6m2s(proj(in[0]), eq_of(c))); }));
 
@@ -189,6 +208,7 @@ void rcb_formulas(std::vector<FormulaEntry>& r) {
     return io(ref::madd_rcb_a0_alg8(proj(in[0]), aff(in[1]), eq_of(c)));
   });
   for (FormulaEntry* e : {&a2, &a5, &a8}) {
+    *e = complete(std::move(*e));
     e->refuted = q_infinity;
     e->in_census = false;
     e->note = "the algorithm as printed: complete except for Q = O, which the madd_rcb_* wrapper selects";
@@ -218,6 +238,11 @@ void coz_formulas(std::vector<FormulaEntry>& r) {
                    {{Term::twice, j}, {Term::sum, j}}, kAll,
                    [](auto in, const auto& /*c*/) { return io(ref::coz_ladder_step_11m5s(jac(in[0]), jac(in[1]))); }),
               "co-Z inputs (R0, R1) -> (2R0, R0 + R1); breaks where x1 = x2"));
+  // 2R0 is (R0 + R1) + (R0 - R1), a co-Z addition that fails where their x
+  // agree: R0 + R1 = -(R0 - R1) is 2R0 = O, where the law gives O; and
+  // R0 + R1 = R0 - R1 is 2R1 = O. The co-Z ladder (Goundar, Joye, Miyaji
+  // 2010) keeps R1 - R0 = P, so it never meets that on a curve of odd order.
+  r.back().exceptional = {Cond::q_order_two};
   FormulaEntry dblu =
       make(ref::dblu_1m5s_info, "ref", Law::dbl, {{Term::P, Coords::affine}}, {{Term::twice, j}, {Term::P, j}}, kAll,
            [](auto in, const auto& c) { return io(ref::dblu_1m5s(aff(in[0]), eq_of(c))); });
@@ -244,6 +269,7 @@ void xz_formulas(std::vector<FormulaEntry>& r) {
       [](auto in, const auto& c) { return io(ref::xz_recover_y_9m2s2c(aff(in[0]), xz(in[1]), xz(in[2]), eq_of(c))); });
   rec.refuted = {Case::inverse, Case::left_infinity, Case::right_infinity, Case::doubling_order_two, Case::inverse_x0};
   rec.note = "Q from x(Q), x(Q + P) and the base P: needs P finite with y != 0, Q != O, Q != -P";
+  rec.exceptional = {Cond::p_order_two};  // it divides by 2y(P) (Okeya and Sakurai 2001)
   r.push_back(std::move(rec));
 }
 
@@ -257,6 +283,18 @@ void negative_cases(std::vector<FormulaEntry>& r) {
   slip.refuted = {Case::generic, Case::opposite_y};
   slip.note = "planted slip; the prover must refute every case that reaches the generic path";
   r.push_back(std::move(slip));
+
+  const Coords pr = Coords::projective;
+  FormulaEntry stray =
+      complete(addition(negative::add_rcb_a0_stray_factor_info, pr, pr, pr, kZero, [](auto in, const auto& c) {
+        return io(negative::add_rcb_a0_stray_factor(proj(in[0]), proj(in[1]), eq_of(c)));
+      }));
+  stray.implementation = "proofs";
+  stray.negative_control = true;
+  stray.in_census = false;
+  stray.exceptional_refuted = true;
+  stray.note = "planted slip: a stray factor in every coordinate; every case proven, its exceptional set must differ";
+  r.push_back(std::move(stray));
 
   FormulaEntry half = doubling(negative::dbl_a0_half_slip_info, Coords::jacobian, kZero,
                                [](auto in, const auto& /*c*/) { return io(negative::dbl_a0_half_slip(jac(in[0]))); });
@@ -367,6 +405,27 @@ std::string_view case_name(Case c) {
     case Case::opposite_y: return "y2 = -y1";
     case Case::doubling_order_two: return "P=Q,y=0";
     case Case::inverse_x0: return "P=-Q,x=0";
+  }
+  return "?";
+}
+
+std::string_view cond_name(Cond c) {
+  switch (c) {
+    case Cond::difference_order_two: return "P - Q has order 2";
+    case Cond::sum_order_two: return "P + Q has order 2";
+    case Cond::p_order_two: return "P has order 2";
+    case Cond::q_order_two: return "Q has order 2";
+    case Cond::twice_order_two: return "2P has order 2";
+    case Cond::p_order_three: return "P has order 3";
+    case Cond::same_y: return "y1 = y2";
+    case Cond::p_x_zero: return "x(P) = 0";
+    case Cond::q_x_zero: return "x(Q) = 0";
+    case Cond::sum_x_zero: return "x(P + Q) = 0";
+    case Cond::difference_x_zero: return "x(P - Q) = 0";
+    case Cond::twice_x_zero: return "x(2P) = 0";
+    case Cond::unified_slope_zero: return "y1 = -y2 and x1^2 + x1x2 + x2^2 + a = 0";
+    case Cond::a_zero: return "a = 0";
+    case Cond::b_zero: return "b = 0";
   }
   return "?";
 }

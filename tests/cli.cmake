@@ -30,6 +30,12 @@ if(TARGET tandem)
   tandem_expect(cli.prove.incomplete 0 "P \\+ O +refuted \\(as expected\\).*every result as claimed"
                 ${T} prove --formula madd_rcb_a0_alg8)
   tandem_expect(cli.prove.co_z_outside 0 "not run: O \\+ Q, P \\+ O, O \\+ O" ${T} prove --formula zaddu_5m2s)
+  # The exceptional set of one formula, as documented, and the planted stray
+  # factor's, reported as a mismatch (as expected): exit status 0 both.
+  tandem_expect(cli.prove.exceptional 0 "exceptional set, a=0: degenerate iff P - Q has order 2 [^\n]*-- as documented"
+                ${T} prove --formula add_rcb_a0_12m)
+  tandem_expect(cli.prove.exceptional_mismatch 0 "DIFFERS from the documentation \\(as expected\\)"
+                ${T} prove --formula add_rcb_a0_stray_factor)
   # tandem trace: a traced multiplication agrees with double-and-add, every
   # step with its multiple; bad input is one line and exit status 2.
   tandem_expect(cli.trace.mult 0

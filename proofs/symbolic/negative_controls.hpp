@@ -6,6 +6,7 @@
 
 #include "tandem/ref/formulas/coz.hpp"
 #include "tandem/ref/formulas/jacobian_dbl.hpp"
+#include "tandem/ref/formulas/rcb_complete.hpp"
 #include "tandem/ref/point.hpp"
 #include "tandem/spec/formula_info.hpp"
 
@@ -117,6 +118,22 @@ template <class F>
   const F one = P.Z.constant(1);
   const ref::Jacobian<F> R{select(p_infinity, Q.x, X3), select(p_infinity, Q.y, Y3), select(p_infinity, one, Z3)};
   return {select(Q.infinity, P.X, R.X), select(Q.infinity, P.Y, R.Y), select(Q.infinity, P.Z, R.Z)};
+}
+
+/// ref::add_rcb_a0_12m with a stray factor: every output coordinate times
+/// X1 + Y1, as if a leftover temporary had been multiplied in. The point is
+/// the same wherever X1 + Y1 != 0, so the prover proves every case at its
+/// generic point; only the exceptional-set analysis sees the exceptions it
+/// adds (x1 + y1 = 0, beyond the documented P - Q of order 2).
+inline constexpr spec::FormulaInfo add_rcb_a0_stray_factor_info{
+    "add_rcb_a0_stray_factor", "negative control: add_rcb_a0_12m with every coordinate times X1 + Y1", {15, 0, 2}};
+
+template <class F>
+[[nodiscard]] ref::Projective<F> add_rcb_a0_stray_factor(const ref::Projective<F>& P, const ref::Projective<F>& Q,
+                                                         const ref::CurveEq<F>& eq) {
+  const ref::Projective<F> R = ref::add_rcb_a0_12m(P, Q, eq);
+  const F s = P.X + P.Y;  // the slip
+  return {R.X * s, R.Y * s, R.Z * s};
 }
 
 }  // namespace tandem::proofs::negative

@@ -55,6 +55,37 @@ enum class Case {
   inverse_x0
 };
 
+/// A condition on the points of a proof case, as the exceptional-set
+/// analysis names the places where a formula's output degenerates: each is
+/// the vanishing of a coordinate the affine law computes (y of P - Q for
+/// "P - Q has order 2", x(2P) - x(P) for "P has order 3", ...).
+enum class Cond {
+  difference_order_two,
+  sum_order_two,
+  p_order_two,
+  q_order_two,
+  twice_order_two,
+  p_order_three,
+  same_y,
+  p_x_zero,
+  q_x_zero,
+  sum_x_zero,
+  difference_x_zero,
+  twice_x_zero,
+  unified_slope_zero,
+  a_zero,
+  b_zero
+};
+
+/// An exception found: within a case the formula proves, the subset where
+/// the condition holds is where its output is (0 : 0 : 0), or its Z vanishes
+/// while the law gives a finite point, or (where the formula branches) its
+/// output is wrong.
+struct Exception {
+  Case where;
+  Cond cond;
+};
+
 /// A point a proof case knows: its points P and Q, and what the affine law
 /// makes of them. `twice` is 2^d·P with d the entry's `doublings`.
 enum class Term { P, Q, sum, difference, twice };
@@ -66,6 +97,7 @@ struct Slot {
 };
 
 std::string_view case_name(Case c);
+std::string_view cond_name(Cond c);
 std::string_view family_name(spec::AKind k);
 std::string_view coords_name(Coords c);
 /// "P", "Q", "P + Q", "P - Q", "2P", "8P".
@@ -108,6 +140,16 @@ struct FormulaEntry {
   /// Cases the formula's inputs cannot express (co-Z points cannot include
   /// O): not run.
   std::vector<Case> outside;
+  /// The exceptional set within the cases it proves, as documented (the
+  /// refuted cases are exceptional as a whole): in every proven case of
+  /// every family, the analysis must find exactly those of these conditions
+  /// that can hold there.
+  std::vector<Cond> exceptional;
+  /// Proven cases where none of them holds (the formula branches there).
+  std::vector<Case> exceptional_not_in;
+  /// The analysis must find another set (a negative control whose slip
+  /// adds an exception but leaves every case proven at its generic point).
+  bool exceptional_refuted = false;
   /// A deliberately wrong formula, kept to show that the prover rejects it.
   bool negative_control = false;
   /// Counted by the census (false for negative cases and for the bare

@@ -26,10 +26,15 @@ class IdealScope {
   static const std::vector<Poly>& current();
   /// The is_zero decisions taken in the innermost scope, in order.
   static std::vector<bool>& branch_log();
+  /// The values is_zero found not zero in the innermost scope: where one
+  /// vanishes, the formula takes another branch (the exceptional-set
+  /// analysis looks there).
+  static std::vector<Poly>& tested_nonzero();
 
  private:
   std::vector<Poly> basis_;
   std::vector<bool> log_;
+  std::vector<Poly> nonzero_;
   IdealScope* outer_;
 };
 
@@ -70,6 +75,7 @@ class Sym {
   friend bool is_zero(const Sym& x) {
     const bool z = x.p_.is_zero();
     IdealScope::branch_log().push_back(z);
+    if (!z) IdealScope::tested_nonzero().push_back(x.p_);
     return z;
   }
   /// The choice follows c, which the formula got from is_zero: the proof case
