@@ -513,7 +513,8 @@ def main() -> int:
     if unknown:
         print(f"tandem mutants: no mutant named {', '.join(sorted(unknown))} (see --list)", file=sys.stderr)
         return 2
-    todo = [m for m in mutants if not args.only or m.name in args.only]
+    by_name = {m.name: m for m in mutants}
+    todo = [by_name[n] for n in dict.fromkeys(args.only)] if args.only else mutants  # in the order given
     WORK.mkdir(parents=True, exist_ok=True)
     RESULTS.mkdir(parents=True, exist_ok=True)
     # An interrupt reverts through run_mutant's finally; the scratch tree is
