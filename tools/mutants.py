@@ -111,15 +111,23 @@ def read_catalogue() -> list[Mutant]:
 
 
 def run(cmd, cwd=None, timeout=None, env=None, log=None) -> tuple[int, float, str]:
-    """Runs cmd (niced: the machine is shared); returns (status, seconds, output tail)."""
+    """Runs cmd (niced: the machine is shared) in a process group of its own,
+    which a timeout or an interrupt ends whole; returns (status, seconds,
+    output tail)."""
     t0 = time.monotonic()
+    p = subprocess.Popen(["nice", "-n", "10", *cmd], cwd=cwd, env=env, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True, errors="replace", start_new_session=True)
     try:
-        p = subprocess.run(["nice", "-n", "10", *cmd], cwd=cwd, env=env, timeout=timeout,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
-        status, out = p.returncode, p.stdout
-    except subprocess.TimeoutExpired as e:
-        status, out = 124, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
-        out += f"\n(timed out after {timeout} s)"
+        out, _ = p.communicate(timeout=timeout)
+        status = p.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        status, out = 124, out + f"\n(timed out after {timeout} s)"
+    except BaseException:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
+        raise
     if log is not None:
         log.write_text(out)
     return status, time.monotonic() - t0, out[-4000:]
@@ -169,9 +177,13 @@ def sync_scratch() -> None:
 
 
 def configure() -> None:
-    if (BUILD / "CMakeCache.txt").exists():
+    cache = BUILD / "CMakeCache.txt"
+    if cache.exists() and "TANDEM_SHARED_DIR:PATH=" + str((ROOT / ".." / "shared").resolve()) in cache.read_text():
         return
-    args = ["cmake", "--preset", "release", "-DTANDEM_FULL_TESTS=OFF", "-DTANDEM_BUILD_BENCH=OFF"]
+    # The external vectors are found beside the project, not beside the copy.
+    shared = (ROOT / ".." / "shared").resolve()
+    args = ["cmake", "--preset", "release", "-DTANDEM_FULL_TESTS=OFF", "-DTANDEM_BUILD_BENCH=OFF",
+            f"-DTANDEM_SHARED_DIR={shared}"]
     if shutil.which("ccache"):
         args.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
     status, _, out = run(args, cwd=SRC)
