@@ -29,7 +29,9 @@ tree too and each changed libFuzzer target runs for a few seconds.
 
 Results are kept per mutant in build/mutants/results/NAME.json, keyed by
 the patch's hash and the source tree's (the committed tree without
-mutants/ and docs/), so a rerun resumes where it stopped.
+mutants/ and docs/), so a rerun resumes where it stopped. A result from an
+older tree is kept (docs/mutants.md says so) until --refresh reruns it; a
+changed patch always reruns.
 """
 from __future__ import annotations
 
@@ -282,8 +284,21 @@ def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
 
 # ---------------------------------------------------------------- one mutant
 
+def patch_hash(m: Mutant) -> str:
+    return hashlib.sha256(m.patch.read_bytes()).hexdigest()[:16]
+
+
 def patch_key(m: Mutant, sid: str) -> str:
-    return hashlib.sha256(m.patch.read_bytes()).hexdigest()[:16] + "-" + sid
+    return patch_hash(m) + "-" + sid
+
+
+def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool) -> bool:
+    """Whether a recorded result stands: the same patch, and the same tree
+    unless only the patch is asked to match (a result on an older tree is
+    kept, and marked so, until --refresh)."""
+    if row is None or not row["key"].startswith(patch_hash(m) + "-"):
+        return False
+    return row["key"] == patch_key(m, sid) or not refresh
 
 
 def load_result(m: Mutant) -> dict | None:
@@ -506,6 +521,7 @@ def main() -> int:
     ap.add_argument("--fuzz", action="store_true", help="also build the fuzz preset and fuzz each changed target")
     ap.add_argument("--all-checks", action="store_true", help="no early stop: run every affected check")
     ap.add_argument("--rerun", action="store_true", help="ignore recorded results")
+    ap.add_argument("--refresh", action="store_true", help="rerun the results recorded on an older tree")
     ap.add_argument("--write-doc", action="store_true", help="only write docs/mutants.md from the recorded results")
     ap.add_argument("--check", nargs="?", const=str(ROOT), metavar="SOURCE",
                     help="the catalogue test: patches apply to SOURCE (default: this tree), doc and catalogue agree")
@@ -539,7 +555,7 @@ def main() -> int:
     try:
         for m in todo:
             old = load_result(m)
-            if old and old["key"] == patch_key(m, sid) and not args.rerun:
+            if is_current(old, m, sid, args.refresh) and not args.rerun:
                 continue
             print(f"mutants: {m.name} ({m.kind})", file=sys.stderr)
             row = run_mutant(m, sid, base, costs, args)
