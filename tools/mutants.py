@@ -307,8 +307,17 @@ def load_result(m: Mutant) -> dict | None:
 
 
 def apply(patch: Path, reverse: bool = False) -> tuple[bool, str]:
+    """git apply in the scratch tree. The scratch tree lies inside the
+    project's repository (build/), where git apply would take the patch's
+    paths as the repository's and skip them silently; the ceiling keeps git
+    from finding that repository, so it patches the scratch files."""
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=str(SRC.parent))
     args = ["git", "apply", "--whitespace=nowarn"] + (["-R"] if reverse else []) + [str(patch)]
-    p = subprocess.run(args, cwd=SRC, capture_output=True, text=True)
+    targets = [SRC / t for t in re.findall(r"^\+\+\+ b/(\S+)", patch.read_text(), re.M)]
+    before = [t.read_bytes() if t.exists() else b"" for t in targets]
+    p = subprocess.run(args, cwd=SRC, capture_output=True, text=True, env=env)
+    if p.returncode == 0 and any(t.read_bytes() == b for t, b in zip(targets, before)):
+        return False, "git apply reported success but left a file unchanged"
     return p.returncode == 0, p.stderr
 
 
