@@ -277,8 +277,9 @@ def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
     regex = "^(" + "|".join(re.escape(t) for t in check.tests) + ")$"
     status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--timeout",
                              str(TEST_TIMEOUT), "-j2"], timeout=TEST_TIMEOUT * 4 + 60 * len(check.tests), log=log)
-    failed = re.findall(r"\d+ - (\S+) \((Failed|Timeout|SEGFAULT|Subprocess aborted|Child aborted|Exception|Not Run)", out)
-    what = failed[0][0] if failed else ("ctest exit %d" % status)
+    failed = re.findall(r"^\s*\d+ - (.+?) \((Failed|Timeout|SEGFAULT|Subprocess aborted|Child aborted|Exception|Not Run)",
+                        out, re.M)
+    what = failed[0][0].split("  #")[0] if failed else ("ctest exit %d" % status)
     return status != 0, secs, what
 
 
