@@ -425,7 +425,7 @@ def fmt_time(row: dict) -> str:
 def verdict(row: dict | None, sid: str, m: Mutant) -> str:
     if row is None:
         return "not run"
-    stale = "" if row["key"] == patch_key(m, sid) else " (an older tree)"
+    stale = "" if row["key"] == patch_key(m, sid) else " †"
     if row["status"] == "stale":
         return "patch does not apply" + stale
     if row["status"] == "uncaught":
@@ -476,6 +476,11 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
         + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
         "",
+    ]
+    if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
+        lines += ["† recorded on an earlier tree than this one (`./tandem mutants --refresh` reruns those rows);",
+                  "a test added since can only catch more.", ""]
+    lines += [
         "| mutant | area | kind | what it breaks | caught by | time to catch | verdict |",
         "|---|---|---|---|---|---|---|",
     ]
