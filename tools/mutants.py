@@ -1,0 +1,589 @@
+#!/usr/bin/env python3
+"""Planted bugs: runs the mutant catalogue (mutants/) against tandem's checks.
+
+  ./tandem mutants [--only NAME]... [--list] [--fuzz] [--all-checks]
+  ./tandem mutants --check        the catalogue test (mutants.catalogue)
+  ./tandem mutants --write-doc    docs/mutants.md from the recorded results
+
+Each mutant is a patch (mutants/NAME.patch) with a row in
+mutants/catalogue.tsv. The patch is applied to a scratch copy of the
+committed tree (build/mutants/src, refreshed from `git archive HEAD` before
+every run, so a mutant left there by an interrupted run is undone too); the
+project's own files are never written. The scratch tree has one release
+build (ccache as compiler launcher when installed), reused from mutant to
+mutant: reverting a patch costs nothing until the next build, which
+recompiles only what the two patches touched.
+
+Only a binary that the patch changed can catch it (an unchanged binary gives
+the baseline's result, and the baseline passes), so after the build the
+executables are hashed against the baseline's hashes and only those that
+differ are run: their ctest tests (the unit, property, exhaustive,
+differential tests, the fuzz corpora's replay, the constant-time checks
+under valgrind), and `tandem prove` and `tandem audit` when the tandem
+binary changed. The checks run likeliest first (their names against the
+mutant's area, then the cheapest by ctest's recorded times); after two
+checks have caught a mutant the rest are skipped ("early stop", unless
+--all-checks). A mutant caught by exactly one check after every affected
+check ran is "thin". With --fuzz, the fuzz preset is built in the scratch
+tree too and each changed libFuzzer target runs for a few seconds.
+
+Results are kept per mutant in build/mutants/results/NAME.json, keyed by
+the patch's hash and the source tree's (the committed tree without
+mutants/ and docs/), so a rerun resumes where it stopped. A result from an
+older tree is kept (docs/mutants.md says so) until --refresh reruns it; a
+changed patch always reruns.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUE = ROOT / "mutants" / "catalogue.tsv"
+DOC = ROOT / "docs" / "mutants.md"
+WORK = ROOT / "build" / "mutants"
+SRC = WORK / "src"
+BUILD = SRC / "build" / "release"
+FUZZ_BUILD = SRC / "build" / "fuzz"
+RESULTS = WORK / "results"
+
+# The kinds of bug issue 15 names; the catalogue must hold each.
+REQUIRED_KINDS = {
+    "dropped-carry": "a dropped carry",
+    "wrong-magnitude-bound": "a wrong magnitude bound",
+    "skipped-normalization": "a skipped normalization",
+    "off-by-one-window": "an off-by-one window",
+    "off-by-one-table-index": "an off-by-one table index",
+    "wrong-recoding-sign": "a wrong sign in a recoding",
+    "missing-exceptional-case": "a missing exceptional case",
+    "wrong-glv-constant": "a wrong GLV constant",
+    "wrong-table-entry": "a wrong table entry",
+    "missing-low-s-check": "a missing low-S check",
+    "missing-range-check": "a missing range check",
+    "der-non-minimal-length": "a DER parser accepting a non-minimal length",
+    "non-ct-select": "a non-constant-time select (a branch on a secret bit)",
+    "secret-indexed-load": "a secret-indexed table load",
+    "normalizes-to-zero-top-limb": "normalizes_to_zero ignoring its top limb",
+    "is-high-off-by-one": "is_high off by one at (n+1)/2",
+    "hybrid-wrong-parity": "a hybrid prefix accepted with the wrong parity",
+    "wrong-wnaf-digit": "a wrong wNAF digit",
+    "glv-rounding": "a GLV rounding error",
+}
+MIN_MUTANTS = 40
+EARLY_STOP = 2
+TEST_TIMEOUT = 300  # seconds per ctest test: a mutant that loops is caught by the timeout
+CLI_TIMEOUT = 1800  # tandem prove / tandem audit
+
+
+@dataclass
+class Mutant:
+    name: str
+    area: str
+    kind: str
+    what: str
+    closed_by: str = ""
+
+    @property
+    def patch(self) -> Path:
+        return ROOT / "mutants" / f"{self.name}.patch"
+
+
+def read_catalogue() -> list[Mutant]:
+    rows = []
+    for line in CATALOGUE.read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        if len(cells) not in (4, 5):
+            raise SystemExit(f"mutants: {CATALOGUE}: a row needs 4 or 5 tab-separated cells: {line!r}")
+        rows.append(Mutant(*cells))
+    return rows
+
+
+def run(cmd, cwd=None, timeout=None, env=None, log=None) -> tuple[int, float, str]:
+    """Runs cmd (niced: the machine is shared) in a process group of its own,
+    which a timeout or an interrupt ends whole; returns (status, seconds,
+    output tail)."""
+    t0 = time.monotonic()
+    p = subprocess.Popen(["nice", "-n", "10", *cmd], cwd=cwd, env=env, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True, errors="replace", start_new_session=True)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+        status = p.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        status, out = 124, out + f"\n(timed out after {timeout} s)"
+    except BaseException:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
+        raise
+    if log is not None:
+        log.write_text(out)
+    return status, time.monotonic() - t0, out[-4000:]
+
+
+# ---------------------------------------------------------------- the tree
+
+def git(*args: str) -> str:
+    return subprocess.run(["git", "-C", str(ROOT), *args], check=True, capture_output=True, text=True).stdout
+
+
+def source_id() -> str:
+    """The committed tree without the catalogue and docs: the results' key."""
+    listing = git("ls-tree", "-r", "HEAD")
+    keep = [l for l in listing.splitlines()
+            if not re.search(r"\t(mutants/|docs/|tools/mutants\.py$|tests/mutants\.cmake$|README\.md$|SECURITY\.md$)", l)]
+    return hashlib.sha256("\n".join(keep).encode()).hexdigest()[:16]
+
+
+def sync_scratch() -> None:
+    """Makes build/mutants/src the committed tree, writing only files that
+    differ (unchanged files keep their times, so the build stays warm)."""
+    SRC.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=WORK) as tmp:
+        archive = Path(tmp) / "head.tar"
+        subprocess.run(["git", "-C", str(ROOT), "archive", "-o", str(archive), "HEAD"], check=True)
+        fresh = Path(tmp) / "tree"
+        with tarfile.open(archive) as t:
+            t.extractall(fresh)
+        wanted = set()
+        for p in fresh.rglob("*"):
+            if p.is_dir():
+                continue
+            rel = p.relative_to(fresh)
+            wanted.add(rel)
+            dst = SRC / rel
+            if not dst.exists() or dst.read_bytes() != p.read_bytes():
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(p, dst)
+                os.utime(dst)  # newer than any object built from the old text
+        for p in SRC.rglob("*"):
+            rel = p.relative_to(SRC)
+            if rel.parts[0] == "build" or p.is_dir():
+                continue
+            if rel not in wanted:
+                p.unlink()
+
+
+def configure() -> None:
+    cache = BUILD / "CMakeCache.txt"
+    if cache.exists() and "TANDEM_SHARED_DIR:PATH=" + str((ROOT / ".." / "shared").resolve()) in cache.read_text():
+        return
+    # The external vectors are found beside the project, not beside the copy.
+    shared = (ROOT / ".." / "shared").resolve()
+    args = ["cmake", "--preset", "release", "-DTANDEM_FULL_TESTS=OFF", "-DTANDEM_BUILD_BENCH=OFF",
+            f"-DTANDEM_SHARED_DIR={shared}"]
+    if shutil.which("ccache"):
+        args.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
+    status, _, out = run(args, cwd=SRC)
+    if status != 0:
+        raise SystemExit(f"mutants: configuring the scratch tree failed:\n{out}")
+
+
+def build(log: Path) -> tuple[int, float, str]:
+    return run(["cmake", "--build", str(BUILD), "-j2"], log=log)
+
+
+def executables() -> dict[str, str]:
+    """Every executable of the scratch build and its hash."""
+    out = {}
+    for p in BUILD.rglob("*"):
+        if p.is_file() and os.access(p, os.X_OK) and "CMakeFiles" not in p.parts and not p.suffix:
+            with open(p, "rb") as f:
+                if f.read(4) != b"\x7fELF":
+                    continue
+            out[str(p.relative_to(BUILD))] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return out
+
+
+def ctest_groups() -> dict[str, list[str]]:
+    """ctest's tests grouped by the executable they run (relative to the build tree)."""
+    p = subprocess.run(["ctest", "--test-dir", str(BUILD), "--show-only=json-v1"], capture_output=True, text=True, check=True)
+    groups: dict[str, list[str]] = {}
+    for t in json.loads(p.stdout)["tests"]:
+        cmd = t.get("command") or []
+        exe = None
+        for word in cmd:  # the first word inside the build tree (sh -c wrappers name theirs later)
+            for m in re.finditer(re.escape(str(BUILD)) + r"/(\S+)", word):
+                exe = m.group(1)
+                break
+            if exe:
+                break
+        groups.setdefault(exe or "?", []).append(t["name"])
+    return groups
+
+
+def test_costs() -> dict[str, float]:
+    """ctest's recorded durations (the scratch tree's, else the project's own build)."""
+    costs: dict[str, float] = {}
+    for tree in (ROOT / "build" / "release", BUILD):
+        f = tree / "Testing" / "Temporary" / "CTestCostData.txt"
+        if not f.exists():
+            continue
+        for line in f.read_text().splitlines():
+            cells = line.split()
+            if len(cells) == 3:
+                costs[cells[0]] = float(cells[2])
+    return costs
+
+
+# ---------------------------------------------------------------- checks
+
+@dataclass
+class Check:
+    name: str          # "prove", "audit", "fuzz:<target>" or "ctest:<executable>"
+    tests: list[str] = field(default_factory=list)
+    cost: float = 0.0
+
+
+def relevance(check: Check, m: Mutant, patch_text: str) -> int:
+    """How likely the check is to see the mutant: shared words between the
+    check's name and tests and the mutant's area and patched paths."""
+    words = set(re.findall(r"[a-z0-9]+", (m.area + " " + " ".join(re.findall(r"^\+\+\+ b/(\S+)", patch_text, re.M))).lower()))
+    words -= {"fast", "ref", "include", "tandem", "src", "hpp", "cpp", "the", "and"}
+    hay = (check.name + " " + " ".join(check.tests[:50])).lower()
+    score = sum(1 for w in words if len(w) > 2 and w in hay)
+    if check.name == "prove" and re.search(r"formula|field|scalar|limb", m.area):
+        score += 3
+    if check.name.startswith("ctest:ctcheck") and m.kind in ("non-ct-select", "secret-indexed-load"):
+        score += 10
+    return score
+
+
+def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
+    """(caught, seconds, what failed)."""
+    tandem = BUILD / "tools" / "tandem"
+    if check.name in ("prove", "audit"):
+        status, secs, out = run([str(tandem), check.name], cwd=SRC, timeout=CLI_TIMEOUT, log=log)
+        return status != 0, secs, f"tandem {check.name} exit {status}"
+    if check.name.startswith("fuzz:"):
+        target = check.name[5:]
+        status, secs, out = run(["ctest", "--test-dir", str(FUZZ_BUILD), "-R", f"^fuzz\\.{re.escape(target)}\\.smoke$",
+                                 "--output-on-failure"], timeout=CLI_TIMEOUT, log=log)
+        return status != 0, secs, f"fuzz.{target}.smoke"
+    regex = "^(" + "|".join(re.escape(t) for t in check.tests) + ")$"
+    status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--timeout",
+                             str(TEST_TIMEOUT), "-j2"], timeout=TEST_TIMEOUT * 4 + 60 * len(check.tests), log=log)
+    failed = re.findall(r"^\s*\d+ - (.+?) \((Failed|Timeout|SEGFAULT|Subprocess aborted|Child aborted|Exception|Not Run)",
+                        out, re.M)
+    what = failed[0][0].split("  #")[0] if failed else ("ctest exit %d" % status)
+    return status != 0, secs, what
+
+
+# ---------------------------------------------------------------- one mutant
+
+def patch_hash(m: Mutant) -> str:
+    return hashlib.sha256(m.patch.read_bytes()).hexdigest()[:16]
+
+
+def patch_key(m: Mutant, sid: str) -> str:
+    return patch_hash(m) + "-" + sid
+
+
+def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool) -> bool:
+    """Whether a recorded result stands: the same patch, and the same tree
+    unless only the patch is asked to match (a result on an older tree is
+    kept, and marked so, until --refresh)."""
+    if row is None or not row["key"].startswith(patch_hash(m) + "-"):
+        return False
+    return row["key"] == patch_key(m, sid) or not refresh
+
+
+def load_result(m: Mutant) -> dict | None:
+    f = RESULTS / f"{m.name}.json"
+    return json.loads(f.read_text()) if f.exists() else None
+
+
+def apply(patch: Path, reverse: bool = False) -> tuple[bool, str]:
+    """git apply in the scratch tree. The scratch tree lies inside the
+    project's repository (build/), where git apply would take the patch's
+    paths as the repository's and skip them silently; the ceiling keeps git
+    from finding that repository, so it patches the scratch files."""
+    env = dict(os.environ, GIT_CEILING_DIRECTORIES=str(SRC.parent))
+    args = ["git", "apply", "--whitespace=nowarn"] + (["-R"] if reverse else []) + [str(patch)]
+    targets = [SRC / t for t in re.findall(r"^\+\+\+ b/(\S+)", patch.read_text(), re.M)]
+    before = [t.read_bytes() if t.exists() else b"" for t in targets]
+    p = subprocess.run(args, cwd=SRC, capture_output=True, text=True, env=env)
+    if p.returncode == 0 and any(t.read_bytes() == b for t, b in zip(targets, before)):
+        return False, "git apply reported success but left a file unchanged"
+    return p.returncode == 0, p.stderr
+
+
+def baseline(sid: str) -> dict:
+    f = WORK / "baseline.json"
+    if f.exists():
+        b = json.loads(f.read_text())
+        if b.get("source") == sid:
+            return b
+    print("mutants: building the baseline (the unpatched tree)", file=sys.stderr)
+    status, secs, out = build(WORK / "baseline-build.log")
+    if status != 0:
+        raise SystemExit(f"mutants: the unpatched tree does not build; see {WORK / 'baseline-build.log'}")
+    b = {"source": sid, "executables": executables(), "build_seconds": round(secs)}
+    f.write_text(json.dumps(b, indent=1))
+    return b
+
+
+def fuzz_targets_changed(log: Path) -> list[str]:
+    """Builds the fuzz preset's libFuzzer targets in the scratch tree; the
+    targets whose binary differs from the last baseline-fuzz hashes."""
+    if not (FUZZ_BUILD / "CMakeCache.txt").exists():
+        args = ["cmake", "--preset", "fuzz"] + (["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"] if shutil.which("ccache") else [])
+        args.append("-DTANDEM_FUZZ_SECONDS=10")
+        run(args, cwd=SRC)
+    run(["cmake", "--build", str(FUZZ_BUILD), "-j2"], log=log)
+    base = json.loads((WORK / "baseline-fuzz.json").read_text()) if (WORK / "baseline-fuzz.json").exists() else {}
+    changed = []
+    for p in (FUZZ_BUILD / "fuzz").glob("fuzz_*"):
+        if p.is_file() and os.access(p, os.X_OK) and "replay" not in p.name and "planted" not in p.name:
+            h = hashlib.sha256(p.read_bytes()).hexdigest()
+            if base.get(p.name) != h:
+                changed.append(p.name[len("fuzz_"):])
+    return changed
+
+
+def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -> dict:
+    patch_text = m.patch.read_text()
+    row = {"name": m.name, "key": patch_key(m, sid), "catches": [], "ran": [], "not_run": [],
+           "early_stop": False, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    logs = WORK / "logs" / m.name
+    logs.mkdir(parents=True, exist_ok=True)
+    ok, err = apply(m.patch)
+    if not ok:
+        row["status"] = "stale"
+        row["error"] = err.strip()
+        return row
+    try:
+        t0 = time.monotonic()
+        status, secs, out = build(logs / "build.log")
+        row["build_seconds"] = round(secs)
+        if status != 0:
+            row["status"] = "caught"
+            row["catches"].append({"check": "compiler", "test": "the build fails", "seconds": round(secs)})
+            return row
+        now = executables()
+        changed = sorted(k for k, h in now.items() if base["executables"].get(k) != h)
+        row["changed"] = changed
+        groups = ctest_groups()
+        checks = []
+        if "tools/tandem" in changed:
+            checks += [Check("prove", cost=costs.get("cli.prove", 300)), Check("audit", cost=600)]
+        for exe, tests in groups.items():
+            if exe in changed:
+                # cli.prove is the prove check itself, run once as such.
+                tests = [t for t in tests if t != "cli.prove" or "tools/tandem" not in changed]
+                checks.append(Check("ctest:" + exe.split("/")[-1], tests, sum(costs.get(t, 1.0) for t in tests)))
+        if args.fuzz:
+            checks += [Check("fuzz:" + t, cost=20) for t in fuzz_targets_changed(logs / "fuzz-build.log")]
+        checks.sort(key=lambda c: (-relevance(c, m, patch_text), c.cost))
+        for i, c in enumerate(checks):
+            if not args.all_checks and len(row["catches"]) >= EARLY_STOP:
+                row["early_stop"] = True
+                row["not_run"] = [x.name for x in checks[i:]]
+                break
+            caught, secs, what = run_check(c, logs / (re.sub(r"[^A-Za-z0-9_.-]", "_", c.name) + ".log"))
+            row["ran"].append(c.name)
+            print(f"  {c.name}: {'caught (' + what + ')' if caught else 'passes'} in {secs:.0f} s", file=sys.stderr)
+            if caught:
+                row["catches"].append({"check": c.name, "test": what, "seconds": round(secs)})
+        row["status"] = "caught" if row["catches"] else "uncaught"
+        row["seconds"] = round(time.monotonic() - t0)
+        return row
+    finally:
+        ok, err = apply(m.patch, reverse=True)
+        if not ok:  # cannot happen unless the scratch tree was touched; resync it
+            sync_scratch()
+
+
+# ---------------------------------------------------------------- the doc
+
+def fmt_catches(row: dict) -> str:
+    if not row.get("catches"):
+        return "—"
+    return "; ".join(f"{c['check']} ({c['test']})" for c in row["catches"])
+
+
+def fmt_time(row: dict) -> str:
+    if not row.get("catches"):
+        return "—"
+    return f"{min(c['seconds'] for c in row['catches'])} s"
+
+
+def verdict(row: dict | None, sid: str, m: Mutant) -> str:
+    if row is None:
+        return "not run"
+    stale = "" if row["key"] == patch_key(m, sid) else " †"
+    if row["status"] == "stale":
+        return "patch does not apply" + stale
+    if row["status"] == "uncaught":
+        return ("gap, closed by " + m.closed_by if m.closed_by else "**uncaught**") + stale
+    n = len(row["catches"])
+    if row.get("early_stop"):
+        return f"caught by {n}, early stop" + stale
+    return ("**thin**" if n == 1 else f"caught by {n}") + stale
+
+
+def write_doc(mutants: list[Mutant], sid: str) -> None:
+    rows = {m.name: load_result(m) for m in mutants}
+    counts = {"caught": 0, "thin": 0, "uncaught": 0, "not run": 0, "stale": 0}
+    for m in mutants:
+        r = rows[m.name]
+        if r is None:
+            counts["not run"] += 1
+        elif r["status"] == "stale":
+            counts["stale"] += 1
+        elif r["status"] == "uncaught":
+            counts["uncaught"] += 1
+        else:
+            counts["caught"] += 1
+            if len(r["catches"]) == 1 and not r.get("early_stop"):
+                counts["thin"] += 1
+    lines = [
+        "# Planted bugs",
+        "",
+        "Written by `./tandem mutants` (tools/mutants.py) from its results; do not edit by hand.",
+        "The catalogue is mutants/ (one patch per bug, mutants/catalogue.tsv names",
+        "its area and kind); the test `mutants.catalogue` keeps this page, the",
+        "catalogue and the patches in step and checks that every patch still applies.",
+        "",
+        "How a row is made: the patch is applied to a scratch copy of the tree",
+        "(build/mutants/src), the release build there is rebuilt, and only the",
+        "executables the patch changed are run (an unchanged binary behaves as the",
+        "baseline's, which passes): their ctest tests (unit, property, exhaustive,",
+        "differential, the fuzz corpora's replay, the valgrind constant-time checks),",
+        "`tandem prove` and `tandem audit` when the tandem binary changed, and with",
+        "`--fuzz` a short run of each changed libFuzzer target. Likeliest checks first;",
+        f"after {EARLY_STOP} checks have caught a mutant the rest are skipped (\"early stop\").",
+        "A check is named by its executable (`ctest:EXE`, with the first failing test)",
+        "or its command. Time to catch: the shortest run, build excluded, of a check",
+        "that caught it (a ctest group stops at its first failure). **Thin**: caught by",
+        "exactly one check after every affected check ran.",
+        "",
+        f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
+        f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
+        + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
+        "",
+    ]
+    if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
+        lines += ["† recorded on an earlier tree than this one (`./tandem mutants --refresh` reruns those rows);",
+                  "a test added since can only catch more.", ""]
+    lines += [
+        "| mutant | area | kind | what it breaks | caught by | time to catch | verdict |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for m in mutants:
+        r = rows[m.name]
+        lines.append(f"| `{m.name}` | {m.area} | {m.kind} | {m.what} | "
+                     f"{fmt_catches(r) if r else '—'} | {fmt_time(r) if r else '—'} | {verdict(r, sid, m)} |")
+    lines.append("")
+    DOC.write_text("\n".join(lines))
+
+
+# ---------------------------------------------------------------- the catalogue test
+
+def check_catalogue(mutants: list[Mutant], source: Path) -> int:
+    problems = []
+    names = [m.name for m in mutants]
+    if len(names) != len(set(names)):
+        problems.append("a name appears twice in mutants/catalogue.tsv")
+    if len(mutants) < MIN_MUTANTS:
+        problems.append(f"{len(mutants)} mutants, fewer than {MIN_MUTANTS}")
+    patches = {p.stem for p in (ROOT / "mutants").glob("*.patch")}
+    for n in sorted(patches - set(names)):
+        problems.append(f"mutants/{n}.patch has no row in mutants/catalogue.tsv")
+    for m in mutants:
+        if m.name not in patches:
+            problems.append(f"{m.name}: mutants/{m.name}.patch is missing")
+            continue
+        p = subprocess.run(["git", "apply", "--check", str(m.patch)], cwd=source, capture_output=True, text=True)
+        if p.returncode != 0:
+            problems.append(f"{m.name}: the patch no longer applies to the tree: {p.stderr.strip()}")
+    for kind, what in REQUIRED_KINDS.items():
+        if not any(m.kind == kind for m in mutants):
+            problems.append(f"no mutant of kind {kind} ({what})")
+    doc = DOC.read_text() if DOC.exists() else ""
+    in_doc = set(re.findall(r"^\| `([A-Za-z0-9_]+)` \|", doc, re.M))
+    for n in sorted(set(names) - in_doc):
+        problems.append(f"{n} has no row in docs/mutants.md (run ./tandem mutants --write-doc)")
+    for n in sorted(in_doc - set(names)):
+        problems.append(f"docs/mutants.md has a row for {n}, which is not in the catalogue")
+    for p in problems:
+        print("mutants.catalogue: " + p)
+    print(f"mutants.catalogue: {len(mutants)} mutants, {len(REQUIRED_KINDS)} required kinds, "
+          f"{'OK' if not problems else str(len(problems)) + ' problems'}")
+    return 1 if problems else 0
+
+
+# ---------------------------------------------------------------- main
+
+def main() -> int:
+    ap = argparse.ArgumentParser(prog="tandem mutants", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", action="append", default=[], metavar="NAME", help="run this mutant (repeatable)")
+    ap.add_argument("--list", action="store_true", help="list the catalogue and each mutant's recorded verdict")
+    ap.add_argument("--fuzz", action="store_true", help="also build the fuzz preset and fuzz each changed target")
+    ap.add_argument("--all-checks", action="store_true", help="no early stop: run every affected check")
+    ap.add_argument("--rerun", action="store_true", help="ignore recorded results")
+    ap.add_argument("--refresh", action="store_true", help="rerun the results recorded on an older tree")
+    ap.add_argument("--write-doc", action="store_true", help="only write docs/mutants.md from the recorded results")
+    ap.add_argument("--check", nargs="?", const=str(ROOT), metavar="SOURCE",
+                    help="the catalogue test: patches apply to SOURCE (default: this tree), doc and catalogue agree")
+    args = ap.parse_args()
+    mutants = read_catalogue()
+    if args.check:
+        return check_catalogue(mutants, Path(args.check))
+    sid = source_id()
+    if args.list:
+        for m in mutants:
+            print(f"{m.name:40} {m.kind:28} {verdict(load_result(m), sid, m)}")
+        return 0
+    if args.write_doc:
+        write_doc(mutants, sid)
+        return 0
+    unknown = set(args.only) - {m.name for m in mutants}
+    if unknown:
+        print(f"tandem mutants: no mutant named {', '.join(sorted(unknown))} (see --list)", file=sys.stderr)
+        return 2
+    by_name = {m.name: m for m in mutants}
+    todo = [by_name[n] for n in dict.fromkeys(args.only)] if args.only else mutants  # in the order given
+    WORK.mkdir(parents=True, exist_ok=True)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    # An interrupt reverts through run_mutant's finally; the scratch tree is
+    # resynced at the next start whatever happened.
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    sync_scratch()
+    configure()
+    base = baseline(sid)
+    costs = test_costs()
+    try:
+        for m in todo:
+            old = load_result(m)
+            if is_current(old, m, sid, args.refresh) and not args.rerun:
+                continue
+            print(f"mutants: {m.name} ({m.kind})", file=sys.stderr)
+            row = run_mutant(m, sid, base, costs, args)
+            (RESULTS / f"{m.name}.json").write_text(json.dumps(row, indent=1))
+            print(f"mutants: {m.name}: {verdict(row, sid, m)}", file=sys.stderr)
+            write_doc(mutants, sid)
+    except KeyboardInterrupt:
+        print("mutants: interrupted; the scratch tree is reverted, results so far are kept", file=sys.stderr)
+        write_doc(mutants, sid)
+        return 130
+    write_doc(mutants, sid)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
