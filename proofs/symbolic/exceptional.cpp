@@ -442,7 +442,7 @@ std::string describe(const ExceptionalSet& e) {
     for (Case c : e.whole) cases.emplace_back(case_name(c));
     parts.push_back("wrong on the whole case" + std::string(cases.size() > 1 ? "s " : " ") + join(cases, ", "));
   }
-  if (parts.empty()) return "none: right on every input of every case";
+  if (parts.empty()) return "none in any case";
   return join(parts, "; ");
 }
 
