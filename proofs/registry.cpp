@@ -296,6 +296,18 @@ void negative_cases(std::vector<FormulaEntry>& r) {
   stray.note = "planted slip: a stray factor in every coordinate; every case proven, its exceptional set must differ";
   r.push_back(std::move(stray));
 
+  const Coords j = Coords::jacobian;
+  FormulaEntry shortcut = addition(negative::add_2007_bl_x0_shortcut_info, j, j, j, kAll, [](auto in, const auto& c) {
+    return io(negative::add_2007_bl_x0_shortcut(jac(in[0]), jac(in[1]), eq_of(c)));
+  });
+  shortcut.implementation = "proofs";
+  shortcut.negative_control = true;
+  shortcut.in_census = false;
+  shortcut.refuted = {Case::inverse_x0};
+  shortcut.exceptional_refuted = true;
+  shortcut.note = "planted slip: returns P where X1 = 0; only a rerun where the branch turns sees it";
+  r.push_back(std::move(shortcut));
+
   FormulaEntry half = doubling(negative::dbl_a0_half_slip_info, Coords::jacobian, kZero,
                                [](auto in, const auto& /*c*/) { return io(negative::dbl_a0_half_slip(jac(in[0]))); });
   half.implementation = "proofs";

@@ -12,18 +12,25 @@
 //    x1, x2 and the chord's slope m (y1 = N/2m, y2 = y1 + m(x2 - x1) with
 //    N = x1^2 + x1x2 + x2^2 + a - m^2(x2 - x1), which solves the second curve
 //    equation once (x2 - x1) is divided out); the chart misses y1 = y2,
-//    which is checked on its own ideal; y2 = -y1 with a free solves for a,
-//    with a fixed takes the norm over x2's quadratic; w = 1/z for zinv;
+//    where the formula is run again on its own ideal; y2 = -y1 with a free
+//    solves for a, with a fixed takes the norm over x2's quadratic; w = 1/z
+//    for zinv; a Jacobian O is (t^2 : t^3 : 0);
 //  - there, a zero set is the union of the zero sets of the irreducible
 //    factors (unique factorization, FLINT's fmpz_mpoly_factor); factors that
 //    cannot vanish at a valid input (Z's, the free coordinates of O, the
 //    chart's denominators, the curve's discriminant) or that cut out a case
 //    of its own (x1 = x2 in the generic case, y = 0 where the law doubles,
 //    the law's denominators) are set aside;
-//  - each remaining factor is named by the conditions (Cond) whose own
+//  - where a value the formula's is_zero found non-zero vanishes, its branch
+//    turns: the formula is run again on that set (the case's ideal and the
+//    factor) and joins the exceptional set where it fails there; a set the
+//    chart cannot hand back as an ideal is reported as not analysed;
+//  - each factor found is named by the conditions (Cond) whose own
 //    polynomials, computed by the affine law on the same case and chart,
-//    factor into it; a factor no condition names, and a branch of the
-//    formula taken on a set no case covers, are reported as unexplained.
+//    factor into it; a factor no condition names is reported; and the set
+//    is compared with the union of the documented conditions' sets.
+//
+// docs/formulas.md states what this proves and what it does not.
 #include <algorithm>
 #include <optional>
 
@@ -442,7 +449,7 @@ std::string describe(const ExceptionalSet& e) {
     for (Case c : e.whole) cases.emplace_back(case_name(c));
     parts.push_back("wrong on the whole case" + std::string(cases.size() > 1 ? "s " : " ") + join(cases, ", "));
   }
-  if (parts.empty()) return "none: right on every input of every case";
+  if (parts.empty()) return "none in any case";
   return join(parts, "; ");
 }
 

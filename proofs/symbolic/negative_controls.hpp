@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tandem/ref/formulas/coz.hpp"
+#include "tandem/ref/formulas/jacobian_add.hpp"
 #include "tandem/ref/formulas/jacobian_dbl.hpp"
 #include "tandem/ref/formulas/rcb_complete.hpp"
 #include "tandem/ref/point.hpp"
@@ -134,6 +135,21 @@ template <class F>
   const ref::Projective<F> R = ref::add_rcb_a0_12m(P, Q, eq);
   const F s = P.X + P.Y;  // the slip
   return {R.X * s, R.Y * s, R.Z * s};
+}
+
+/// ref::add_2007_bl_11m5s behind a planted shortcut that returns P where
+/// X1 = 0, as a wrong early exit would. Inputs with x(P) = 0 form no proof
+/// case but P = -Q with x = 0, the only case refuted; every other case is
+/// proven at its generic point, and only the exceptional-set analysis, which
+/// runs the formula again where a branch turns, sees the set x(P) = 0.
+inline constexpr spec::FormulaInfo add_2007_bl_x0_shortcut_info{
+    "add_2007_bl_x0_shortcut", "negative control: add_2007_bl_11m5s returning P where X1 = 0", {11, 5, 0}};
+
+template <class F>
+[[nodiscard]] ref::Jacobian<F> add_2007_bl_x0_shortcut(const ref::Jacobian<F>& P, const ref::Jacobian<F>& Q,
+                                                       const ref::CurveEq<F>& eq) {
+  if (is_zero(P.X)) return P;  // the slip
+  return ref::add_2007_bl_11m5s(P, Q, eq);
 }
 
 }  // namespace tandem::proofs::negative

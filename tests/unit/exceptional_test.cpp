@@ -90,6 +90,32 @@ TEST(Exceptional, APlantedStrayFactorIsAMismatch) {
   }
 }
 
+TEST(Exceptional, APlantedShortcutIsSeenWhereItsBranchTurns) {
+  // The shortcut returns P where X1 = 0: no proof case but P = -Q with x = 0
+  // is that set, so the prover refutes that one only; the analysis runs the
+  // formula again where its is_zero(X1) turns, and finds the set.
+  const proofs::FormulaEntry& f = proofs::formula("add_2007_bl_x0_shortcut");
+  ASSERT_TRUE(f.exceptional_refuted);
+  const std::vector<proofs::CaseResult> results = proofs::prove_formula(f);
+  for (const proofs::CaseResult& r : results)
+    EXPECT_EQ(r.holds, r.which != Case::inverse_x0) << proofs::case_name(r.which);
+  for (const proofs::ExceptionalSet& e : proofs::exceptional_sets(f, results)) {
+    EXPECT_FALSE(e.holds) << proofs::describe(e);
+    EXPECT_TRUE(e.as_expected());
+  }
+  for (spec::AKind k : f.families) {
+    const proofs::CaseResult r = proofs::prove_case(f, k, Case::doubling);
+    const std::vector<Cond>& c = r.exceptions.conds;
+    EXPECT_TRUE(std::find(c.begin(), c.end(), Cond::p_x_zero) != c.end() ||
+                std::find(c.begin(), c.end(), Cond::q_x_zero) != c.end())
+        << proofs::family_name(k);
+  }
+  // Without the shortcut, the same addition has none.
+  for (Case c : {Case::doubling, Case::inverse}) {
+    EXPECT_EQ(found_in("add_2007_bl_11m5s", "ref", spec::AKind::minus3, c), kNone) << proofs::case_name(c);
+  }
+}
+
 TEST(Exceptional, AWrongDocumentationIsAMismatch) {
   // The complete addition documented as having no exception, and the
   // unified one as complete: both must be reported.

@@ -77,6 +77,8 @@ TEST(Prover, TheRegistryHasEveryFormulaAndNegativeControls) {
                                 "xadd_2002_it_8m2s2c",
                                 "xz_recover_y_9m2s2c",
                                 "add_1998_cmo_no_dbl_branch",
+                                "add_rcb_a0_stray_factor",
+                                "add_2007_bl_x0_shortcut",
                                 "madd_unified_a0_pre2015"}) {
     EXPECT_NE(std::find(names.begin(), names.end(), want), names.end()) << want;
   }
