@@ -19,6 +19,13 @@ if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS)
 endif()
 
 if(TANDEM_BUILD_TESTS)
+  # PARI 2.15 ships neither a CMake package nor a pkg-config file either.
+  find_path(PARI_INCLUDE_DIR pari/pari.h REQUIRED)
+  find_library(PARI_LIBRARY pari REQUIRED)
+  add_library(PARI::pari INTERFACE IMPORTED GLOBAL)
+  target_include_directories(PARI::pari INTERFACE ${PARI_INCLUDE_DIR})
+  target_link_libraries(PARI::pari INTERFACE ${PARI_LIBRARY})
+
   find_package(GTest REQUIRED)
   find_package(rapidcheck CONFIG REQUIRED)
 endif()

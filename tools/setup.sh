@@ -14,6 +14,7 @@ packages=(
   libssl-dev libsecp256k1-dev                # the oracles
   libflint-dev libmpfr-dev libz3-dev         # proofs/
   libgtest-dev librapidcheck-dev             # tests/
+  libpari-dev pari-seadata                   # tests/: PARI as a second group law (oracles/pari.hpp); SEA's modular polynomials
   nlohmann-json3-dev                         # tests/vectors: the JSON test vectors; tandem audit --json
   libcli11-dev                               # tools/: the tandem command's argument parsing
   libbenchmark-dev                           # bench/

@@ -46,3 +46,21 @@ foreach([["tiny-m3", 257, -3], ["tiny-gen", 251, 5]], t,
   y = sqrt(Mod(x, q)^3 + a * x + b); if (lift(y) % 2 == 1, y = -y);
   printf("%s-%d: p=%x a=%x b=%x gx=%x gy=%x n=%x\n", t[1], N, q, a % q, b, x, lift(y), N));
 }
+
+\\ ---- A tiny field with an even group order ----
+\\ For the complete formulas' one exception (P - Q of order 2, Renes-Costello-
+\\ Batina 2016 section 1): on F_257 with a = -3, the first b = 1, 2, ... with a
+\\ non-zero discriminant and #E = 2q, q prime (so E(F_p) is cyclic with one
+\\ point of order 2); G is the point of order q with the smallest x, y even.
+{
+q = 257; a = -3;
+b = 1;
+while ((4 * a^3 + 27 * b^2) % q == 0 || (N = ellcard(ellinit([0, 0, 0, a, b], q))) % 2 != 0 || !isprime(N / 2), b++);
+E = ellinit([0, 0, 0, a, b], q); n = N / 2;
+x = 0;
+while (!issquare(Mod(x, q)^3 + a * x + b) || Mod(x, q)^3 + a * x + b == 0
+       || ellorder(E, [Mod(x, q), sqrt(Mod(x, q)^3 + a * x + b)]) != n, x++);
+y = sqrt(Mod(x, q)^3 + a * x + b); if (lift(y) % 2 == 1, y = -y);
+printf("tiny-m3-2x%d: p=%x a=%x b=%x gx=%x gy=%x n=%x h=%x group=%s order-2 x=%s\n", n, q, a % q, b, x, lift(y), n,
+       N / n, ellgroup(E), lift(polrootsmod('X^3 + a * 'X + b, q)));
+}

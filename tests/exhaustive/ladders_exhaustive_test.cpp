@@ -6,9 +6,11 @@
 #include <gtest/gtest.h>
 
 #include "exhaustive/small_group.hpp"
+#include "exhaustive/tiers.hpp"
 #include "support.hpp"
 #include "tandem/ref/mult/coz_ladder.hpp"
 #include "tandem/ref/mult/x_ladder.hpp"
+#include "tandem/spec/curves.hpp"
 
 namespace tandem {
 namespace {
@@ -31,16 +33,16 @@ TEST_P(LadderSweep, EveryScalarTimesEveryPoint) {
   EXPECT_EQ(failed, 0U);
 }
 
-/// The ladders run the same formulas for every a, so the quick tier sweeps
-/// one tiny field (tiny-m3-251) and k1-13 (secp256k1's field); the full tier
-/// adds tiny-gen-263 (n > p), k1-7 and k1-199 (199² ladders on the 256-bit
-/// field).
+/// Every small curve whose group the tier sweeps point by point (tiers.hpp:
+/// the default tier every group of order ≤ 199, the full tier all), and
+/// tiny-m3-251 always; under the sanitizers, where only groups up to order
+/// 13 are swept whole, tiny-m3-251 and k1-13 (the ladders run the same
+/// formulas for every a).
 std::vector<std::string> ladder_curves() {
-  std::vector<std::string> c{"tiny-m3-251", "k1-13"};
-  if (TANDEM_FULL_TESTS) {
-    c.emplace_back("tiny-gen-263");
-    c.emplace_back("k1-7");
-    c.emplace_back("k1-199");
+  std::vector<std::string> c;
+  for (const spec::CurveSpec& s : spec::small_curves()) {
+    const ref::Curve& C = ref::curve(s);
+    if (s.name == "tiny-m3-251" || test::every_point(C.n().get_si())) c.emplace_back(s.name);
   }
   return c;
 }

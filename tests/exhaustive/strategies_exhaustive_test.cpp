@@ -3,10 +3,13 @@
 // of the group, compared with the group enumerated by repeated affine
 // addition — on the subgroups of order 7, 13 and 199 on secp256k1's own
 // field (its real 256-bit arithmetic, its endomorphism) and on the tiny
-// curves of the a = −3 and generic-a families. The quick tier takes every
-// point on the curves of order 7 and 13 and a spread of points on the
-// larger ones; TANDEM_FULL_TESTS takes every point everywhere. Every window
-// width runs on the curve of order 7 (and 13 in the full tier).
+// curves of the a = −3 and generic-a families. The tiers (tiers.hpp): the
+// default one takes every point on k1-7, k1-13 and tiny-m3-2x139, every
+// window width the strategy allows on k1-7 and k1-13, and a spread of seven
+// points at the default width on k1-199 (GMP on 256 bits: every point there
+// is the full tier's), tiny-m3-251 and tiny-gen-263; under the sanitizers
+// every point and width on k1-7, every point of k1-13 and the spread
+// elsewhere; TANDEM_FULL_TESTS every point and every width everywhere.
 //
 // a·P + b·Q: every (a, b) for chosen pairs (P, Q) (every pair on the curve of
 // order 7); Σ kᵢ·Pᵢ: every triple of scalars for three points of the curve
@@ -14,6 +17,7 @@
 // by the same harness (SlipIsFound).
 #include <gtest/gtest.h>
 
+#include "exhaustive/tiers.hpp"
 #include "support.hpp"
 #include "tandem/spec/curves.hpp"
 #include "tandem/ref/mult/strategy.hpp"
@@ -45,10 +49,28 @@ std::vector<std::string> small_curve_names() {
   return names;
 }
 
+/// Whether a run takes every point of C's group. ref computes with GMP, so
+/// on k1-199 (256-bit field) every point would take about an hour per run
+/// of all strategies and widths: the default tier takes every point there
+/// only where the field is tiny (tiny-m3-2x139) or the group is of order
+/// ≤ 13; the full tier everywhere (tiers.hpp).
+bool every_point(const ref::Curve& C) {
+  const long n = C.n().get_si();
+  return test::kFullTier || n <= 13 || (test::every_point(n) && C.p() < 100000);
+}
+
+/// Whether a run takes every window width: on groups of order 7 always, of
+/// order 13 outside the sanitizers, everywhere in the full tier.
+bool every_width(const ref::Curve& C) {
+  const long n = C.n().get_si();
+  return test::kFullTier || n <= 7 || (n <= 13 && !test::kSanitizedTier);
+}
+
 /// The points a run takes, as indices j of j·G.
-std::vector<std::size_t> point_indices(std::size_t n) {
+std::vector<std::size_t> point_indices(const ref::Curve& C) {
+  const std::size_t n = C.n().get_ui();
   std::vector<std::size_t> js;
-  if (kFull || n <= 13) {
+  if (every_point(C)) {
     for (std::size_t j = 0; j < n; ++j) js.push_back(j);
     return js;
   }
@@ -86,16 +108,15 @@ TEST_P(Exhaustive, EveryMultStrategyEveryScalarEveryPoint) {
   std::size_t runs = 0;
   for (const ref::MultInfo& s : ref::mult_strategies()) {
     if (!ref::applies(s, C)) continue;
-    // Every width on the smallest groups (order 7; 13 too in the full tier);
-    // the default elsewhere (the property tests sweep the widths at full
-    // size).
+    // The default width where not every width is taken (the property
+    // tests sweep the widths at full size).
     std::vector<int> widths{ref::default_window(s)};
-    if (s.window.present() && (E.n() <= 7 || (kFull && E.n() <= 13))) {
+    if (s.window.present() && every_width(C)) {
       widths.clear();
       for (int w = s.window.min; w <= s.window.max; ++w) widths.push_back(w);
     }
     for (int w : widths) {
-      for (std::size_t j : point_indices(E.n())) {
+      for (std::size_t j : point_indices(C)) {
         const ref::Point& P = E.multiple[j];
         if (s.fixed_base) {
           const auto base = ref::prepare_fixed_base(g, s.id, P, w);

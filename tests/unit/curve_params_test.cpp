@@ -104,13 +104,33 @@ TEST(SmallCurves, TinyFieldsHaveExactlyHTimesNPoints) {
 }
 
 TEST(SmallCurves, EveryFamilyHasAnExhaustiveCurve) {
-  bool zero_glv = false, minus3 = false, generic = false;
+  bool zero_glv = false, minus3 = false, generic = false, even_tiny = false;
   for (const spec::CurveSpec& s : spec::small_curves()) {
     zero_glv |= s.a_kind == spec::AKind::zero && s.has_endomorphism();
     minus3 |= s.a_kind == spec::AKind::minus3;
     generic |= s.a_kind == spec::AKind::generic;
+    // A tiny field whose #E is even: the complete formulas' exception.
+    const ref::Curve& C = ref::curve(s);
+    even_tiny |= C.p() < 100000 && (C.n() * C.h()) % 2 == 0;
   }
-  EXPECT_TRUE(zero_glv && minus3 && generic);
+  EXPECT_TRUE(zero_glv && minus3 && generic && even_tiny);
+}
+
+TEST(SmallCurves, TheEvenOrderCurveHasOnePointOfOrderTwo) {
+  // tiny-m3-2x139: #E = 2·139 with one root of x³ + ax + b, so E(F_p) is
+  // cyclic and G + T (T = (x₀, 0)) generates all of it.
+  const ref::Curve& C = *ref::find_curve("tiny-m3-2x139");
+  std::vector<ref::Point> order_two;
+  for (mpz_class x = 0; x < C.p(); ++x) {
+    const ref::Fe fx = C.fp().from_mpz(x);
+    if (is_zero(sqr(fx) * fx + C.eq().a * fx + C.eq().b)) order_two.push_back(ref::Point{fx, C.fp().zero(), false});
+  }
+  ASSERT_EQ(order_two.size(), 1U);
+  EXPECT_EQ(C.h(), 2);
+  const ref::Point T = ref::add(C, C.G(), order_two[0]);
+  EXPECT_FALSE(ref::mul(C, C.n(), T).infinity);
+  EXPECT_FALSE(ref::mul(C, 2, T).infinity);
+  EXPECT_TRUE(ref::mul(C, 2 * C.n(), T).infinity);
 }
 
 TEST(CurveLookup, FindsByEveryNameAndRejectsUnknown) {

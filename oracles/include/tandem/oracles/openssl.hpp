@@ -15,19 +15,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tandem/oracles/ints.hpp"
+
 namespace tandem::oracles {
-
-/// An affine point as plain integers; infinity ⇒ x = y = 0.
-struct IntPoint {
-  mpz_class x;
-  mpz_class y;
-  bool infinity = false;
-  friend bool operator==(const IntPoint&, const IntPoint&) = default;
-};
-
-struct CurveInts {
-  mpz_class p, a, b, gx, gy, n, h;
-};
 
 class OpenSslGroup {
  public:

@@ -373,6 +373,24 @@ inline constexpr std::array curves{
         .kind = CurveKind::small,
         .note = "y^2 = x^3 + 5x + 8 over F_251; #E = 263 is prime (so #E > p: scalars and coordinates differ in size); found by spec/derive/small_curves.gp",
     },
+    CurveSpec{
+        .name = "tiny-m3-2x139",
+        .openssl_sn = "",
+        .botan_name = "",
+        .source = "tandem: a tiny prime field for exhaustive runs (docs/small-curves.md)",
+        .p = "101",
+        .a = "fe",
+        .b = "f",
+        .gx = "0",
+        .gy = "ea",
+        .n = "8b",
+        .h = "2",
+        .a_kind = AKind::minus3,
+        .beta = "",
+        .lambda = "",
+        .kind = CurveKind::small,
+        .note = "y^2 = x^3 - 3x + 15 over F_257; #E = 278 = 2 * 139, cyclic, so E(F_p) has one point of order 2, (44, 0): the even-order curve where the complete formulas meet their exception (P - Q of order 2); G is the point of order 139 with x = 0; found by spec/derive/small_curves.gp",
+    },
 };
 
 /// The standard curves only (the first fifteen entries of `curves`).
