@@ -275,7 +275,7 @@ def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
                                  "--output-on-failure"], timeout=CLI_TIMEOUT, log=log)
         return status != 0, secs, f"fuzz.{target}.smoke"
     regex = "^(" + "|".join(re.escape(t) for t in check.tests) + ")$"
-    status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--timeout",
+    status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--output-on-failure", "--timeout",
                              str(TEST_TIMEOUT), "-j2"], timeout=TEST_TIMEOUT * 4 + 60 * len(check.tests), log=log)
     failed = re.findall(r"^\s*\d+ - (.+?) \((Failed|Timeout|SEGFAULT|Subprocess aborted|Child aborted|Exception|Not Run)",
                         out, re.M)
