@@ -358,7 +358,7 @@ def fuzz_targets_changed(log: Path) -> list[str]:
 def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -> dict:
     patch_text = m.patch.read_text()
     row = {"name": m.name, "key": patch_key(m, sid), "catches": [], "ran": [], "not_run": [],
-           "early_stop": False, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+           "early_stop": False, "fuzz": bool(args.fuzz), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     logs = WORK / "logs" / m.name
     logs.mkdir(parents=True, exist_ok=True)
     ok, err = apply(m.patch)
@@ -475,6 +475,8 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
         f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
         + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
+        f"The short fuzz runs (--fuzz) are in {sum(1 for r in rows.values() if r and r.get('fuzz'))} of the rows run;"
+        " the corpora's replay is in all (a ctest test of the release build).",
         "",
     ]
     if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
