@@ -337,22 +337,33 @@ def baseline(sid: str) -> dict:
     return b
 
 
-def fuzz_targets_changed(log: Path) -> list[str]:
-    """Builds the fuzz preset's libFuzzer targets in the scratch tree; the
-    targets whose binary differs from the last baseline-fuzz hashes."""
+def fuzz_hashes(log: Path) -> dict[str, str]:
+    """Builds the fuzz preset's targets in the scratch tree (configured on
+    first use, 10 s smoke runs); the libFuzzer binaries' hashes by target."""
     if not (FUZZ_BUILD / "CMakeCache.txt").exists():
-        args = ["cmake", "--preset", "fuzz"] + (["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"] if shutil.which("ccache") else [])
-        args.append("-DTANDEM_FUZZ_SECONDS=10")
+        args = ["cmake", "--preset", "fuzz", "-DTANDEM_FUZZ_SECONDS=10"]
+        if shutil.which("ccache"):
+            args.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
         run(args, cwd=SRC)
-    run(["cmake", "--build", str(FUZZ_BUILD), "-j2"], log=log)
-    base = json.loads((WORK / "baseline-fuzz.json").read_text()) if (WORK / "baseline-fuzz.json").exists() else {}
-    changed = []
+    status, _, _ = run(["cmake", "--build", str(FUZZ_BUILD), "-j2"], log=log)
+    if status != 0:
+        raise SystemExit(f"mutants: the fuzz preset does not build; see {log}")
+    hashes: dict[str, str] = {}
     for p in (FUZZ_BUILD / "fuzz").glob("fuzz_*"):
         if p.is_file() and os.access(p, os.X_OK) and "replay" not in p.name and "planted" not in p.name:
-            h = hashlib.sha256(p.read_bytes()).hexdigest()
-            if base.get(p.name) != h:
-                changed.append(p.name[len("fuzz_"):])
-    return changed
+            hashes[p.name[len("fuzz_"):]] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return hashes
+
+
+def fuzz_baseline(sid: str) -> dict[str, str]:
+    f = WORK / "baseline-fuzz.json"
+    if f.exists():
+        b = json.loads(f.read_text())
+        if b.get("source") == sid:
+            return b["targets"]
+    targets = fuzz_hashes(WORK / "baseline-fuzz-build.log")
+    f.write_text(json.dumps({"source": sid, "targets": targets}, indent=1))
+    return targets
 
 
 def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -> dict:
@@ -387,7 +398,8 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
                 tests = [t for t in tests if t != "cli.prove" or "tools/tandem" not in changed]
                 checks.append(Check("ctest:" + exe.split("/")[-1], tests, sum(costs.get(t, 1.0) for t in tests)))
         if args.fuzz:
-            checks += [Check("fuzz:" + t, cost=20) for t in fuzz_targets_changed(logs / "fuzz-build.log")]
+            now_fuzz = fuzz_hashes(logs / "fuzz-build.log")
+            checks += [Check("fuzz:" + t, cost=20) for t, h in sorted(now_fuzz.items()) if base["fuzz"].get(t) != h]
         checks.sort(key=lambda c: (-relevance(c, m, patch_text), c.cost))
         for i, c in enumerate(checks):
             if not args.all_checks and len(row["catches"]) >= EARLY_STOP:
@@ -568,6 +580,7 @@ def main() -> int:
     sync_scratch()
     configure()
     base = baseline(sid)
+    base["fuzz"] = fuzz_baseline(sid) if args.fuzz else {}
     costs = test_costs()
     try:
         for m in todo:
