@@ -275,7 +275,7 @@ def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
                                  "--output-on-failure"], timeout=CLI_TIMEOUT, log=log)
         return status != 0, secs, f"fuzz.{target}.smoke"
     regex = "^(" + "|".join(re.escape(t) for t in check.tests) + ")$"
-    status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--timeout",
+    status, secs, out = run(["ctest", "--test-dir", str(BUILD), "-R", regex, "--stop-on-failure", "--output-on-failure", "--timeout",
                              str(TEST_TIMEOUT), "-j2"], timeout=TEST_TIMEOUT * 4 + 60 * len(check.tests), log=log)
     failed = re.findall(r"^\s*\d+ - (.+?) \((Failed|Timeout|SEGFAULT|Subprocess aborted|Child aborted|Exception|Not Run)",
                         out, re.M)
@@ -337,28 +337,39 @@ def baseline(sid: str) -> dict:
     return b
 
 
-def fuzz_targets_changed(log: Path) -> list[str]:
-    """Builds the fuzz preset's libFuzzer targets in the scratch tree; the
-    targets whose binary differs from the last baseline-fuzz hashes."""
+def fuzz_hashes(log: Path) -> dict[str, str]:
+    """Builds the fuzz preset's targets in the scratch tree (configured on
+    first use, 10 s smoke runs); the libFuzzer binaries' hashes by target."""
     if not (FUZZ_BUILD / "CMakeCache.txt").exists():
-        args = ["cmake", "--preset", "fuzz"] + (["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"] if shutil.which("ccache") else [])
-        args.append("-DTANDEM_FUZZ_SECONDS=10")
+        args = ["cmake", "--preset", "fuzz", "-DTANDEM_FUZZ_SECONDS=10"]
+        if shutil.which("ccache"):
+            args.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
         run(args, cwd=SRC)
-    run(["cmake", "--build", str(FUZZ_BUILD), "-j2"], log=log)
-    base = json.loads((WORK / "baseline-fuzz.json").read_text()) if (WORK / "baseline-fuzz.json").exists() else {}
-    changed = []
+    status, _, _ = run(["cmake", "--build", str(FUZZ_BUILD), "-j2"], log=log)
+    if status != 0:
+        raise SystemExit(f"mutants: the fuzz preset does not build; see {log}")
+    hashes: dict[str, str] = {}
     for p in (FUZZ_BUILD / "fuzz").glob("fuzz_*"):
         if p.is_file() and os.access(p, os.X_OK) and "replay" not in p.name and "planted" not in p.name:
-            h = hashlib.sha256(p.read_bytes()).hexdigest()
-            if base.get(p.name) != h:
-                changed.append(p.name[len("fuzz_"):])
-    return changed
+            hashes[p.name[len("fuzz_"):]] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return hashes
+
+
+def fuzz_baseline(sid: str) -> dict[str, str]:
+    f = WORK / "baseline-fuzz.json"
+    if f.exists():
+        b = json.loads(f.read_text())
+        if b.get("source") == sid:
+            return b["targets"]
+    targets = fuzz_hashes(WORK / "baseline-fuzz-build.log")
+    f.write_text(json.dumps({"source": sid, "targets": targets}, indent=1))
+    return targets
 
 
 def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -> dict:
     patch_text = m.patch.read_text()
     row = {"name": m.name, "key": patch_key(m, sid), "catches": [], "ran": [], "not_run": [],
-           "early_stop": False, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+           "early_stop": False, "fuzz": bool(args.fuzz), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     logs = WORK / "logs" / m.name
     logs.mkdir(parents=True, exist_ok=True)
     ok, err = apply(m.patch)
@@ -387,7 +398,8 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
                 tests = [t for t in tests if t != "cli.prove" or "tools/tandem" not in changed]
                 checks.append(Check("ctest:" + exe.split("/")[-1], tests, sum(costs.get(t, 1.0) for t in tests)))
         if args.fuzz:
-            checks += [Check("fuzz:" + t, cost=20) for t in fuzz_targets_changed(logs / "fuzz-build.log")]
+            now_fuzz = fuzz_hashes(logs / "fuzz-build.log")
+            checks += [Check("fuzz:" + t, cost=20) for t, h in sorted(now_fuzz.items()) if base["fuzz"].get(t) != h]
         checks.sort(key=lambda c: (-relevance(c, m, patch_text), c.cost))
         for i, c in enumerate(checks):
             if not args.all_checks and len(row["catches"]) >= EARLY_STOP:
@@ -475,6 +487,8 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
         f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
         + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
+        f"The short fuzz runs (--fuzz) are in {sum(1 for r in rows.values() if r and r.get('fuzz'))} of the rows run;"
+        " the corpora's replay is in all (a ctest test of the release build).",
         "",
     ]
     if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
@@ -566,6 +580,7 @@ def main() -> int:
     sync_scratch()
     configure()
     base = baseline(sid)
+    base["fuzz"] = fuzz_baseline(sid) if args.fuzz else {}
     costs = test_costs()
     try:
         for m in todo:
