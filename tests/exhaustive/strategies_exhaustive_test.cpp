@@ -4,12 +4,12 @@
 // addition — on the subgroups of order 7, 13 and 199 on secp256k1's own
 // field (its real 256-bit arithmetic, its endomorphism) and on the tiny
 // curves of the a = −3 and generic-a families. The tiers (tiers.hpp): the
-// default one takes every point on k1-7, k1-13 and tiny-m3-2x139, every
-// window width the strategy allows on k1-7 and k1-13, and a spread of seven
-// points at the default width on k1-199 (GMP on 256 bits: every point there
-// is the full tier's), tiny-m3-251 and tiny-gen-263; under the sanitizers
-// every point and width on k1-7, every point of k1-13 and the spread
-// elsewhere; TANDEM_FULL_TESTS every point and every width everywhere.
+// default one takes every point on k1-7, k1-13, tiny-m3-2x139 and k1-199,
+// every window width the strategy allows on k1-7 and k1-13 (the default
+// width elsewhere), and a spread of seven points on tiny-m3-251 and
+// tiny-gen-263; under the sanitizers every point and width on k1-7, every
+// point of k1-13 and the spread elsewhere; TANDEM_FULL_TESTS every point
+// and every width everywhere.
 //
 // a·P + b·Q: every (a, b) for chosen pairs (P, Q) (every pair on the curve of
 // order 7); Σ kᵢ·Pᵢ: every triple of scalars for three points of the curve
@@ -49,18 +49,13 @@ std::vector<std::string> small_curve_names() {
   return names;
 }
 
-/// Whether a run takes every point of C's group. ref computes with GMP, so
-/// on k1-199 (256-bit field) every point would take about an hour per run
-/// of all strategies and widths: the default tier takes every point there
-/// only where the field is tiny (tiny-m3-2x139) or the group is of order
-/// ≤ 13; the full tier everywhere (tiers.hpp).
-bool every_point(const ref::Curve& C) {
-  const long n = C.n().get_si();
-  return test::kFullTier || n <= 13 || (test::every_point(n) && C.p() < 100000);
-}
+/// Whether a run takes every point of C's group (tiers.hpp).
+bool every_point(const ref::Curve& C) { return test::every_point(C.n().get_si()); }
 
 /// Whether a run takes every window width: on groups of order 7 always, of
-/// order 13 outside the sanitizers, everywhere in the full tier.
+/// order 13 outside the sanitizers, everywhere in the full tier. ref
+/// computes with GMP: every width on every point of k1-199 (256-bit field)
+/// took more than fourteen minutes.
 bool every_width(const ref::Curve& C) {
   const long n = C.n().get_si();
   return test::kFullTier || n <= 7 || (n <= 13 && !test::kSanitizedTier);
