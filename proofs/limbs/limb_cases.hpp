@@ -24,13 +24,42 @@ struct LimbCase {
   std::function<Verdict(int magnitude)> run;
 };
 
+/// The verdicts of every feasible path as one: it holds when every path
+/// holds; the failure is the first failing path's, named by its decisions.
+Verdict merge_paths(std::vector<Verdict> paths, unsigned pruned);
+
 /// Records a trace named `name`, has `body` build the claim on it, and checks
-/// the claim against the trace (the step every case's run takes).
+/// the claim against the trace (the step every case's run takes) — once per
+/// path through the function's L::branch_var decisions, depth first (each
+/// decision 0 then 1), a path abandoned as soon as a decision makes it
+/// infeasible. Code without branch_var has one path.
 template <class Body>
 Verdict run_case(const std::string& name, Body body) {
-  Trace t(name);
-  Claim c = body(t);
-  return check_claim(t, c);
+  std::vector<Verdict> done;
+  unsigned pruned = 0;
+  std::vector<bool> path;
+  for (;;) {
+    std::vector<bool> taken;
+    {
+      Trace t(name);
+      t.set_path(path);
+      try {
+        Claim c = body(t);
+        done.push_back(check_claim(t, c));
+        std::string decisions;
+        for (bool d : t.path_taken()) decisions += d ? '1' : '0';
+        if (!decisions.empty() && !done.back().holds) done.back().failure.insert(0, "path " + decisions + ": ");
+      } catch (const InfeasiblePath&) {
+        ++pruned;
+      }
+      taken = t.path_taken();
+    }
+    while (!taken.empty() && taken.back()) taken.pop_back();
+    if (taken.empty()) break;
+    taken.back() = true;
+    path = std::move(taken);
+  }
+  return merge_paths(std::move(done), pruned);
 }
 
 /// K fresh input words name0 … name(K−1), each anywhere in [0, 2^64 − 1]
@@ -80,6 +109,7 @@ inline LimbCase twin_case(std::string subject, std::string name, std::string mut
 const mpz_class& secp256k1_p();
 
 std::vector<LimbCase> field_cases();
+std::vector<LimbCase> field_op_cases();
 std::vector<LimbCase> field64_cases();
 std::vector<LimbCase> scalar_cases();
 std::vector<LimbCase> asm_cases();

@@ -167,8 +167,8 @@ bool limb_table(const std::string& only, bool search, bool& found) {
   double total_ms = 0;
   char line[512];
   std::cout << "\nLimbs: fast/'s limb code on symbolic limbs, for every input within the contract\n";
-  std::snprintf(line, sizeof line, "%-28s %-11s %-24s %9s %-8s %-9s %-8s %-10s %s\n", "operation", "subject", "result",
-                "time", "contract", "proven to", "fails at", "margin", "tightest place");
+  std::snprintf(line, sizeof line, "%-28s %-11s %-24s %9s %-6s %-8s %-9s %-8s %-10s %s\n", "operation", "subject",
+                "result", "time", "paths", "contract", "proven to", "fails at", "margin", "tightest place");
   std::cout << line;
   for (const proofs::LimbProof& r : results) {
     std::string result = r.holds ? "proven" : "refuted";
@@ -181,8 +181,11 @@ bool limb_table(const std::string& only, bool search, bool& found) {
     }
     char margin[32];
     std::snprintf(margin, sizeof margin, "%.2f bits", r.margin_bits);
-    std::snprintf(line, sizeof line, "%-28s %-11s %-24s %7.1fms %-8s %-9s %-8s %-10s %s\n", r.name.c_str(),
-                  r.subject.c_str(), result.c_str(), r.millis, magnitude(r.contract_magnitude).c_str(), to.c_str(),
+    // Feasible paths (each proven), and "+k" for the k pruned as infeasible.
+    const std::string paths = std::to_string(r.paths) + (r.pruned != 0 ? "+" + std::to_string(r.pruned) : "");
+    std::snprintf(line, sizeof line, "%-28s %-11s %-24s %7.1fms %-6s %-8s %-9s %-8s %-10s %s\n", r.name.c_str(),
+                  r.subject.c_str(), result.c_str(), r.millis, paths.c_str(), magnitude(r.contract_magnitude).c_str(),
+                  to.c_str(),
                   fails.c_str(), r.holds ? margin : "-", r.holds ? r.margin_place.c_str() : "");
     std::cout << line;
     if (!r.expected_to_hold) std::cout << "    the slip: " << r.mutation << "\n";

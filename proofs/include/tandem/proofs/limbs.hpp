@@ -41,6 +41,8 @@ struct LimbProof {
   unsigned obligations = 0;
   unsigned closed_by_z3 = 0;
   unsigned z3_queries = 0;
+  unsigned paths = 1;   ///< the feasible paths through its L::branch_var decisions, each proven
+  unsigned pruned = 0;  ///< the paths found infeasible
 
   [[nodiscard]] bool as_expected() const { return holds == expected_to_hold; }
 };
