@@ -34,14 +34,6 @@ FeLimbs normalized(Trace& t, const std::string& name, bool below_p) {
   return a;
 }
 
-/// The bit "v satisfies f", defined in Z3 by `cond` and sampled by `f`.
-template <class F>
-SymValue property(Trace& t, const std::string& name, const SymValue& v, const z3::expr& cond, F f) {
-  std::vector<mpz_class> s;
-  for (const mpz_class& x : v.samples) s.push_back(f(x) ? 1 : 0);
-  return t.bit_of(name, cond, std::move(s));
-}
-
 /// The claim of a zero test run on limbs `a` whose value is ≡ `target`
 /// (mod p): the returned bit r is [p | target]. Stated through
 /// t = normalize_weak(a), whose text the function itself runs first (the
@@ -63,27 +55,6 @@ Claim zero_test_claim(Trace& t, const W& r, const FeLimbs& a, const LimbPoly& ta
   c.facts.push_back({"the bit is [p | a]", r.value(),
                      property(t, "p_divides", vw, vw.z == 0 || vw.z == pz, [](const mpz_class& x) { return x % p() == 0; })});
   return c;
-}
-
-/// A claim made of one fact alone.
-Claim fact(std::string what, const SymValue& got, const SymValue& expected) {
-  Claim c;
-  c.facts.push_back({std::move(what), got, expected});
-  return c;
-}
-
-/// The claim that `out` (limbs of `bits` bits, least significant first)
-/// holds exactly the value `want`, each within its bound.
-Claim same_value(Trace& t, const std::vector<SymValue>& out, unsigned bits, const std::vector<mpz_class>& bounds,
-                 const LimbPoly& want) {
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    t.at("output");
-    t.require_at_most(out[i], bounds[i], "output limb " + std::to_string(i), false);
-  }
-  const SymValue got = combine(t, out, bits);
-  SymValue expected = got;
-  expected.poly = want;
-  return fact("the same value, exactly", got, expected);
 }
 
 Verdict at_least_p_run(bool twin) {
@@ -136,16 +107,13 @@ Verdict equal_run(bool twin, bool var) {
   });
 }
 
-/// A bit-valued function `f` of a normalized element, claimed to return the
-/// property `cond` (in Z3) / `holds` (on a sample) of its value.
+/// A bit-valued function `f` of a normalized element.
 template <class F, class Cond, class Holds>
 Verdict normalized_predicate(const std::string& name, const std::string& what, F f, Cond cond, Holds holds) {
-  return run_case(name, [&](Trace& t) {
-    const FeLimbs n = normalized(t, "n", true);
-    const W r = f(n);
-    const SymValue v = combine(t, values(n), 52);
-    return fact(what, r.value(), property(t, "property", v, cond(v.z), holds));
-  });
+  return predicate_case(
+      name, what, [](Trace& t) { return normalized(t, "n", true); },
+      [](Trace& t, const FeLimbs& n) { return combine(t, values(n), 52); }, f,
+      [&](Trace&, const z3::expr& v) { return cond(v); }, holds);
 }
 
 Verdict is_zero_run(bool twin) {
@@ -183,17 +151,7 @@ Verdict cmp_var_run(bool twin) {
     const FeLimbs a = normalized(t, "a", true), b = normalized(t, "b", true);
     const int r = twin ? twins::cmp_var_from_bottom<SymLimbs>(a, b) : fe52::cmp_var<SymLimbs>(a, b);
     const SymValue va = combine(t, values(a), 52), vb = combine(t, values(b), 52);
-    std::vector<mpz_class> lt_s, gt_s;
-    for (std::size_t s = 0; s < va.samples.size(); ++s) {
-      lt_s.push_back(va.samples[s] < vb.samples[s] ? 1 : 0);
-      gt_s.push_back(va.samples[s] > vb.samples[s] ? 1 : 0);
-    }
-    const SymValue lt = t.bit_of("a_lt_b", va.z < vb.z, lt_s), gt = t.bit_of("a_gt_b", va.z > vb.z, gt_s);
-    SymValue sign = gt;
-    sign.poly = gt.poly - lt.poly;
-    SymValue got = t.constant(r < 0 ? 0 : r);
-    got.poly = LimbPoly(mpz_class(r));
-    return fact("the result is the sign of a - b", got, sign);
+    return fact("the result is the sign of a - b", sign_of(t, r), sign_of_difference(t, va, vb));
   });
 }
 

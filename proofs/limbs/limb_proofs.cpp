@@ -27,7 +27,9 @@ std::vector<LimbCase> all_cases() {
   std::vector<LimbCase> cases = limbs::field_cases();
   for (LimbCase& c : limbs::field_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::field64_cases()) cases.push_back(std::move(c));
+  for (LimbCase& c : limbs::field64_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::scalar_cases()) cases.push_back(std::move(c));
+  for (LimbCase& c : limbs::scalar_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::asm_cases()) cases.push_back(std::move(c));
   return cases;
 }

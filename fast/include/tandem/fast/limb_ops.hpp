@@ -126,6 +126,33 @@ constexpr Wide4<L> add_words(const std::array<typename L::u64, 4>& x, const std:
   return {{t0, t1, t2, t3}, c};
 }
 
+/// Whether four words are all zero, as a bit (Fe64's and the scalar's
+/// is_zero).
+template <class L>
+constexpr typename L::u64 is_zero_words(const std::array<typename L::u64, 4>& w) {
+  L::at("all words zero");
+  return L::is_zero(w[0] | w[1] | w[2] | w[3]);
+}
+
+/// Whether four words are odd, as a bit (Fe64's is_odd, the scalar's
+/// is_even).
+template <class L>
+constexpr typename L::u64 is_odd_words(const std::array<typename L::u64, 4>& w) {
+  L::at("bit 0");
+  return w[0] & 1;
+}
+
+/// bit ? a : r, word by word by L::select (constant time): the cmov of
+/// every 4 × 64 type (Fe64, Scalar).
+template <class L>
+constexpr std::array<typename L::u64, 4> cmov_words(const std::array<typename L::u64, 4>& r,
+                                                    const std::array<typename L::u64, 4>& a,
+                                                    const typename L::u64& bit) {
+  L::at("select each word");
+  return {L::select(bit, a[0], r[0]), L::select(bit, a[1], r[1]), L::select(bit, a[2], r[2]),
+          L::select(bit, a[3], r[3])};
+}
+
 /// 32 big-endian bytes as four 64-bit words, least significant first (the
 /// field's and the scalar's decoding). `Bytes` is anything indexable by
 /// 0..31 whose entries convert to L::u64 (a span of bytes natively, a
