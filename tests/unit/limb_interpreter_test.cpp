@@ -3,7 +3,8 @@
 // on uint64_t (checked against GMP) and on symbolic words (proven); two
 // broken twins — a wrong folding constant and a dropped final carry — are
 // refuted, and the interpreter's own rules (memoised splits, no wrapping,
-// masks 2^k − 1 only, bits only for & and |) are pinned down.
+// constant masks 2^k − 1 only, what it knows of |, ^, & of words, the
+// comparisons as bits, every path of a branch) are pinned down.
 #include <gtest/gtest.h>
 #include <gmpxx.h>
 
