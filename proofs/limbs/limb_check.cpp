@@ -1,5 +1,6 @@
 #include "tandem/proofs/limbs/limb_check.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace tandem::proofs::limbs {
@@ -51,7 +52,9 @@ Verdict check_claim(Trace& trace, const Claim& claim) {
   const SymValue out = combine(trace, claim.out, claim.limb_bits);
   const LimbPoly diff = LimbPoly(mpz_class(claim.scale)) * out.poly - claim.expected;
   bool algebra_ok = false;
-  if (diff.divisible_by(claim.modulus)) {
+  if (claim.out.empty()) {
+    algebra_ok = true;
+  } else if (diff.divisible_by(claim.modulus)) {
     algebra_ok = true;
     v.algebra = "every coefficient divisible by the modulus";
   } else {
@@ -65,6 +68,20 @@ Verdict check_claim(Trace& trace, const Claim& claim) {
       v.counterexample = why.rfind("refuted at", 0) == 0;
     }
   }
+  // The facts only on a run whose ranges held (after a failed obligation
+  // nothing is trusted, and Z3 would search in vain).
+  for (const Fact& f : claim.facts) {
+    if (!algebra_ok || trace.any_failed()) break;
+    std::string why;
+    if (trace.prove_zero(f.got.poly - f.expected.poly, why)) {
+      v.algebra += std::string(v.algebra.empty() ? "" : "; ") + f.what;
+      continue;
+    }
+    algebra_ok = false;
+    v.algebra = f.what + " fails: " + why;
+    v.counterexample = why.rfind("refuted at", 0) == 0;
+  }
+  if (v.algebra.empty()) v.algebra = "no claim on the value";
 
   v.margin_bits = std::numeric_limits<double>::infinity();
   bool ranges_ok = true;
@@ -86,6 +103,35 @@ Verdict check_claim(Trace& trace, const Claim& claim) {
   v.fresh_variables = trace.fresh_variables();
   v.largest_terms = trace.largest_terms();
   v.z3_queries = trace.z3_queries();
+  return v;
+}
+
+Verdict merge_paths(std::vector<Verdict> paths, unsigned pruned) {
+  if (paths.empty()) {
+    Verdict v;
+    v.failure = "every path is infeasible";
+    v.paths = 0;
+    v.pruned = pruned;
+    return v;
+  }
+  std::size_t pick = 0;
+  while (pick < paths.size() && paths[pick].holds) ++pick;
+  Verdict v = paths[pick == paths.size() ? 0 : pick];
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    if (i == (pick == paths.size() ? 0 : pick)) continue;
+    const Verdict& o = paths[i];
+    if (o.margin_bits < v.margin_bits) {
+      v.margin_bits = o.margin_bits;
+      v.margin_place = o.margin_place;
+    }
+    v.fresh_variables = std::max(v.fresh_variables, o.fresh_variables);
+    v.largest_terms = std::max(v.largest_terms, o.largest_terms);
+    v.z3_queries += o.z3_queries;
+    v.obligations += o.obligations;
+    v.closed_by_z3 += o.closed_by_z3;
+  }
+  v.paths = static_cast<unsigned>(paths.size());
+  v.pruned = pruned;
   return v;
 }
 

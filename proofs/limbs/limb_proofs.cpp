@@ -25,8 +25,11 @@ Timed timed(const LimbCase& c, int m) {
 
 std::vector<LimbCase> all_cases() {
   std::vector<LimbCase> cases = limbs::field_cases();
+  for (LimbCase& c : limbs::field_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::field64_cases()) cases.push_back(std::move(c));
+  for (LimbCase& c : limbs::field64_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::scalar_cases()) cases.push_back(std::move(c));
+  for (LimbCase& c : limbs::scalar_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::asm_cases()) cases.push_back(std::move(c));
   return cases;
 }
@@ -84,6 +87,8 @@ std::vector<LimbProof> prove_limbs(const LimbProofOptions& options) {
     r.obligations = t.v.obligations;
     r.closed_by_z3 = t.v.closed_by_z3;
     r.z3_queries = t.v.z3_queries;
+    r.paths = t.v.paths;
+    r.pruned = t.v.pruned;
     if (options.search_magnitudes && c.expected_to_hold && r.holds && c.contract_magnitude > 0) search(c, r);
     out.push_back(std::move(r));
   }

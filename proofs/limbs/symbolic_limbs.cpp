@@ -277,7 +277,25 @@ SymValue Trace::shl(const SymValue& a, unsigned k, unsigned width) {
 
 const Trace::Split& Trace::split(const SymValue& a, unsigned k) {
   for (const Split& s : splits_) {
-    if (s.k == k && s.value == a.poly) return s;
+    if (s.k == k && s.value.poly == a.poly) return s;
+  }
+  // (x >> j) >> k is x >> (j + k): the high part of a high part is the
+  // original value's split further up, so that a run of shifts and masks
+  // (bytes out of a word) telescopes in the polynomials instead of leaving
+  // Z3 to show that floor divisions compose.
+  for (std::size_t i = 0; i < splits_.size(); ++i) {
+    if (splits_[i].k == 0 || splits_[i].high.iv.lo == splits_[i].high.iv.hi || !(splits_[i].high.poly == a.poly)) continue;
+    const SymValue origin = splits_[i].value;
+    const unsigned j = splits_[i].k;
+    SymValue h = split(origin, j + k).high;
+    const z3::expr rest = a.z - num(pow2(k)) * h.z;
+    solver_.add(rest >= 0 && rest <= num(pow2(k) - 1));
+    splits_.push_back({a, k, std::move(h)});
+    return splits_.back();
+  }
+  if (k == 0) {
+    splits_.push_back({a, 0, a});
+    return splits_.back();
   }
   const mpz_class lo = a.iv.lo >> k;  // floor division (GMP's >> on mpz_class)
   const mpz_class hi = a.iv.hi >> k;
@@ -291,7 +309,7 @@ const Trace::Split& Trace::split(const SymValue& a, unsigned k) {
     var_samples_[i] = hs;
     h = SymValue{LimbPoly::var(i), {lo, hi}, vars_[i], std::move(hs)};
   }
-  splits_.push_back({a.poly, k, std::move(h)});
+  splits_.push_back({a, k, std::move(h)});
   return splits_.back();
 }
 
@@ -351,6 +369,123 @@ SymValue Trace::select(const SymValue& bit, const SymValue& a, const SymValue& b
   }
   track(r);
   return r;
+}
+
+SymValue Trace::fresh(const mpz_class& lo, const mpz_class& hi, const std::function<z3::expr(const z3::expr&)>& def,
+                      std::vector<mpz_class> samples) {
+  ++op_;
+  if (lo == hi) return constant(lo);
+  const unsigned i = new_var("c" + std::to_string(++fresh_), lo, hi);
+  solver_.add(def(vars_[i]));
+  var_samples_[i] = samples;
+  return {LimbPoly::var(i), {lo, hi}, vars_[i], std::move(samples)};
+}
+
+namespace {
+
+mpz_class min_of(const mpz_class& a, const mpz_class& b) { return a < b ? a : b; }
+mpz_class max_of(const mpz_class& a, const mpz_class& b) { return a < b ? b : a; }
+
+/// Whether every value of `a` is a multiple of 2^k: its polynomial's
+/// coefficients are (the shifted field of a packing).
+bool multiple_of_pow2(const SymValue& a, unsigned k) { return a.iv.lo >= 0 && a.poly.divisible_by(pow2(k)); }
+
+/// Whether a | b is a + b: the bits of one lie above every bit of the other.
+bool disjoint(const SymValue& a, const SymValue& b) {
+  if (b.iv.lo < 0 || a.iv.lo < 0) return false;
+  const auto bits = static_cast<unsigned>(mpz_sizeinbase(b.iv.hi.get_mpz_t(), 2));
+  return b.iv.hi == 0 || multiple_of_pow2(a, bits);
+}
+
+}  // namespace
+
+SymValue Trace::word_or(const SymValue& a, const SymValue& b, unsigned width) {
+  if (is_bit(a.iv) && is_bit(b.iv)) return bit_or(a, b);
+  if (disjoint(a, b) || disjoint(b, a)) {
+    ++op_;
+    SymValue r{a.poly + b.poly, {a.iv.lo + b.iv.lo, a.iv.hi + b.iv.hi}, a.z + b.z,
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x + y; })};
+    track(r);
+    return r;
+  }
+  const z3::expr az = a.z, bz = b.z;
+  return fresh(max_of(a.iv.lo, b.iv.lo), min_of(a.iv.hi + b.iv.hi, pow2(width) - 1),
+               [&](const z3::expr& v) { return v >= az && v >= bz && v <= az + bz; },
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x | y; }));
+}
+
+SymValue Trace::word_xor(const SymValue& a, const SymValue& b, unsigned width) {
+  if (is_bit(a.iv) && is_bit(b.iv)) {
+    ++op_;
+    return {a.poly + b.poly - LimbPoly(2) * a.poly * b.poly, {0, 1}, z3::ite(a.z == b.z, ctx_.int_val(0), ctx_.int_val(1)),
+            zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x ^ y; })};
+  }
+  const z3::expr az = a.z, bz = b.z;
+  return fresh(0, min_of(a.iv.hi + b.iv.hi, pow2(width) - 1),
+               [&](const z3::expr& v) {
+                 return v >= az - bz && v >= bz - az && v <= az + bz && z3::implies(az == bz, v == 0);
+               },
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x ^ y; }));
+}
+
+SymValue Trace::word_and(const SymValue& a, const SymValue& b, unsigned width) {
+  if (is_bit(a.iv) && is_bit(b.iv)) return bit_and(a, b);
+  const z3::expr az = a.z, bz = b.z;
+  const z3::expr ones = num(pow2(width) - 1);
+  return fresh(0, min_of(a.iv.hi, b.iv.hi),
+               [&](const z3::expr& v) { return v <= az && v <= bz && v >= az + bz - ones; },
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x & y; }));
+}
+
+SymValue Trace::word_not(const SymValue& a, unsigned width) {
+  ++op_;
+  const mpz_class ones = pow2(width) - 1;
+  SymValue r{LimbPoly(ones) - a.poly, {ones - a.iv.hi, ones - a.iv.lo}, num(ones) - a.z, a.samples};
+  for (mpz_class& x : r.samples) x = ones - x;
+  track(r);
+  return r;
+}
+
+SymValue Trace::eq(const SymValue& a, const SymValue& b) {
+  if (a.iv.hi < b.iv.lo || b.iv.hi < a.iv.lo) return constant(0);
+  if (a.poly == b.poly) return constant(1);
+  const z3::expr az = a.z, bz = b.z;
+  return fresh(0, 1, [&](const z3::expr& v) { return v == z3::ite(az == bz, ctx_.int_val(1), ctx_.int_val(0)); },
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x == y ? 1 : 0; }));
+}
+
+SymValue Trace::lt(const SymValue& a, const SymValue& b) {
+  if (a.iv.hi < b.iv.lo) return constant(1);
+  if (a.iv.lo >= b.iv.hi) return constant(0);
+  const z3::expr az = a.z, bz = b.z;
+  return fresh(0, 1, [&](const z3::expr& v) { return v == z3::ite(az < bz, ctx_.int_val(1), ctx_.int_val(0)); },
+               zip(a, b, [](const mpz_class& x, const mpz_class& y) -> mpz_class { return x < y ? 1 : 0; }));
+}
+
+SymValue Trace::bit_of(const std::string& name, const z3::expr& cond, std::vector<mpz_class> samples) {
+  const unsigned i = new_var(name, 0, 1);
+  solver_.add(vars_[i] == z3::ite(cond, ctx_.int_val(1), ctx_.int_val(0)));
+  var_samples_[i] = samples;
+  return {LimbPoly::var(i), {0, 1}, vars_[i], std::move(samples)};
+}
+
+bool Trace::decide(const SymValue& bit) {
+  if (!is_bit(bit.iv)) throw std::invalid_argument("tandem::proofs::limbs: a branch on a value that is not a bit");
+  if (bit.iv.lo == bit.iv.hi) return bit.iv.lo == 1;
+  const bool d = taken_.size() < path_.size() ? path_[taken_.size()] : false;
+  taken_.push_back(d);
+  const mpz_class want = d ? 1 : 0;
+  solver_.add(bit.z == num(want));
+  bool witnessed = false;
+  for (std::size_t s = 0; s < kSamples; ++s) {
+    if (bit.samples[s] != want) sample_ok_[s] = false;
+    witnessed = witnessed || sample_ok_[s];
+  }
+  if (!witnessed) {
+    ++queries_;
+    if (solver_.check() == z3::unsat) throw InfeasiblePath{};
+  }
+  return d;
 }
 
 z3::expr Trace::to_z3(const LimbPoly& p) {

@@ -3,7 +3,8 @@
 // on uint64_t (checked against GMP) and on symbolic words (proven); two
 // broken twins — a wrong folding constant and a dropped final carry — are
 // refuted, and the interpreter's own rules (memoised splits, no wrapping,
-// masks 2^k − 1 only, bits only for & and |) are pinned down.
+// constant masks 2^k − 1 only, what it knows of |, ^, & of words, the
+// comparisons as bits, every path of a branch) are pinned down.
 #include <gtest/gtest.h>
 #include <gmpxx.h>
 
@@ -14,6 +15,7 @@
 #include "tandem/fast/limb_ops.hpp"
 #include "tandem/proofs/limbs/limb_check.hpp"
 #include "tandem/proofs/limbs/symbolic_limbs.hpp"
+#include "proofs/limbs/limb_cases.hpp"
 
 namespace tandem {
 namespace {
@@ -167,11 +169,78 @@ TEST(Interpreter, OnlyMasksAndBitsAreAccepted) {
   using W = SymLimbs::u64;
   const W x(t.input("x", 0, 1000));
   EXPECT_THROW((void)(x & 0x5U), std::invalid_argument);
-  EXPECT_THROW((void)(x & x), std::invalid_argument);
   const W b(t.input("b", 0, 1));
   const W c(t.input("c", 0, 1));
   EXPECT_EQ((b & c).value().iv.hi, 1);
   EXPECT_EQ((b | c).value().poly.terms(), 3U);
+}
+
+// `|` of fields that do not overlap is their sum, exactly; `|`, `^`, `&` of
+// other words are fresh variables that Z3 knows only through their bounds,
+// which decide exactly whether the result is 0 (or all ones for `&`); the
+// comparisons are fresh bits defined in Z3; samples are exact throughout.
+TEST(Interpreter, BitwiseWordsAndComparisons) {
+  Trace t("bitwise");
+  using W = SymLimbs::u64;
+  const W x(t.input("x", 0, 0xFFF)), y(t.input("y", 0, 0xFFF));
+  const W packed = (x << 12) | y;
+  EXPECT_EQ(packed.value().poly, x.value().poly * LimbPoly(4096) + y.value().poly);
+  const W o = x | y, e = x ^ y, a = x & y;
+  EXPECT_EQ(o.value().poly.terms(), 1U);  // a fresh variable
+  for (std::size_t s = 0; s < o.value().samples.size(); ++s) {
+    const mpz_class& xs = x.value().samples[s];
+    const mpz_class& ys = y.value().samples[s];
+    EXPECT_EQ(o.value().samples[s], xs | ys);
+    EXPECT_EQ(e.value().samples[s], xs ^ ys);
+    EXPECT_EQ(a.value().samples[s], xs & ys);
+  }
+  std::string why;
+  // [x ^ y = 0] = [x = y], and [x | y = 0] = [x = 0][y = 0].
+  const W same = SymLimbs::is_zero(e), eq = SymLimbs::eq(x, y);
+  EXPECT_TRUE(t.prove_zero(same.value().poly - eq.value().poly, why)) << why;
+  const W none = SymLimbs::is_zero(o);
+  const W both = SymLimbs::is_zero(x) & SymLimbs::is_zero(y);
+  EXPECT_TRUE(t.prove_zero(none.value().poly - both.value().poly, why)) << why;
+  // x < y and y < x are never both set; the bounds alone do not make x | y
+  // equal to x + y.
+  const W lt = SymLimbs::lt(x, y), gt = SymLimbs::lt(y, x);
+  EXPECT_TRUE(t.prove_zero(lt.value().poly * gt.value().poly, why)) << why;
+  EXPECT_FALSE(t.prove_zero(o.value().poly - x.value().poly - y.value().poly, why));
+}
+
+/// A toy _var function: the larger of two words, by a branch.
+template <class L>
+typename L::u64 max_var(const typename L::u64& x, const typename L::u64& y) {
+  if (L::branch_var(L::lt(x, y))) return y;
+  return x;
+}
+
+// run_case explores every path of L::branch_var: max_var has two; with
+// y = x + 5 (intervals that overlap, so only Z3 sees it), the path x >= y is
+// infeasible and pruned.
+TEST(Interpreter, EveryPathIsExploredAndInfeasibleOnesPruned) {
+  using W = SymLimbs::u64;
+  auto run = [](bool y_above_x) {
+    return proofs::limbs::run_case("max_var", [&](Trace& t) {
+      const W x(t.input("x", 0, 1000));
+      const W y = y_above_x ? x + 5 : W(t.input("y", 0, 1000));
+      const W m = max_var<SymLimbs>(x, y);
+      proofs::limbs::Claim c;
+      const W ge_x = SymLimbs::lt(m, x), ge_y = SymLimbs::lt(m, y);
+      c.facts.push_back({"max >= x", ge_x.value(), t.constant(0)});
+      c.facts.push_back({"max >= y", ge_y.value(), t.constant(0)});
+      return c;
+    });
+  };
+  const Verdict both = run(false);
+  EXPECT_TRUE(both.holds) << both.failure;
+  EXPECT_EQ(both.paths, 2U);
+  EXPECT_EQ(both.pruned, 0U);
+  const Verdict one = run(true);
+  EXPECT_TRUE(one.holds) << one.failure;
+  EXPECT_EQ(one.paths, 1U);
+  EXPECT_EQ(one.pruned, 1U);
+  EXPECT_EQ(max_var<fast::NativeLimbs>(3, 7), 7U);
 }
 
 // The production selection (fast::select_by_mask, the text NativeLimbs

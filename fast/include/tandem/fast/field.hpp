@@ -48,7 +48,7 @@ class Fe {
   /// value may be ≥ p (magnitude 1, not normalized). SEC 1's decoding wants
   /// set_b32_limit instead.
   static constexpr Fe set_b32_mod(std::span<const std::uint8_t, 32> be) {
-    return from_words_mod({load_be64(be, 24), load_be64(be, 16), load_be64(be, 8), load_be64(be, 0)});
+    return from_words_mod(words_of_b32<NativeLimbs>(be));
   }
 
   /// The 32 big-endian bytes as an element, if their integer is below p
@@ -65,13 +65,7 @@ class Fe {
   /// 32 big-endian bytes. Precondition: normalized.
   [[nodiscard]] constexpr std::array<std::uint8_t, 32> get_b32() const {
     TANDEM_FAST_CHECK(normalized_meta(), "get_b32 needs a normalized element");
-    const Words256 w = to_words();
-    std::array<std::uint8_t, 32> be{};
-    store_be64(be, 0, w[3]);
-    store_be64(be, 8, w[2]);
-    store_be64(be, 16, w[1]);
-    store_be64(be, 24, w[0]);
-    return be;
+    return b32_of_words<NativeLimbs, std::uint8_t>(to_words());
   }
 
   [[nodiscard]] constexpr const Limbs& limbs() const { return n_; }
@@ -79,17 +73,20 @@ class Fe {
   /// The value as four 64-bit words. Precondition: normalized.
   [[nodiscard]] constexpr Words256 to_words() const {
     TANDEM_FAST_CHECK(normalized_meta(), "to_words needs a normalized element");
-    return {n_[0] | (n_[1] << 52), (n_[1] >> 12) | (n_[2] << 40), (n_[2] >> 24) | (n_[3] << 28),
-            (n_[3] >> 36) | (n_[4] << 16)};
+    return fe52::to_words<NativeLimbs>(n_);
   }
 
   /// An integer below p given as four 64-bit words (normalized).
   /// Precondition: the value is below p (checked in verify mode).
-  static constexpr Fe from_words_below_p(const Words256& w) { return from_limbs(limbs_of_words(w), 1, true); }
+  static constexpr Fe from_words_below_p(const Words256& w) {
+    return from_limbs(fe52::limbs_of_words<NativeLimbs>(w), 1, true);
+  }
 
   /// Any integer below 2^256 given as four 64-bit words, taken as is: the
   /// value may be ≥ p (magnitude 1, not normalized).
-  static constexpr Fe from_words_mod(const Words256& w) { return from_limbs(limbs_of_words(w), 1, false); }
+  static constexpr Fe from_words_mod(const Words256& w) {
+    return from_limbs(fe52::limbs_of_words<NativeLimbs>(w), 1, false);
+  }
 
 #if TANDEM_FAST_VERIFY
   /// The tracked magnitude and normalization (verify builds only).
@@ -117,11 +114,7 @@ class Fe {
   }
 
   /// Whether limbs n_0..n_3 < 2^52 and n_4 < 2^48 hold a value ≥ p. Branch-free.
-  static constexpr bool at_least_p(const Limbs& n) {
-    const std::uint64_t top = static_cast<std::uint64_t>(n[4] == fe52::kM48) & static_cast<std::uint64_t>(n[3] == fe52::kM52) &
-                              static_cast<std::uint64_t>(n[2] == fe52::kM52) & static_cast<std::uint64_t>(n[1] == fe52::kM52);
-    return (top & static_cast<std::uint64_t>(n[0] >= fe52::kP0)) != 0;
-  }
+  static constexpr bool at_least_p(const Limbs& n) { return fe52::at_least_p<NativeLimbs>(n) != 0; }
 
  private:
   constexpr Fe(const Limbs& n, int magnitude, bool normalized) : n_(n) { set_meta(magnitude, normalized); }
@@ -133,6 +126,13 @@ class Fe {
 #endif
   }
   constexpr void verify() const { TANDEM_FAST_CHECK(meets_contract(), "limbs exceed the element's magnitude"); }
+  /// equal's contract: −a + b within magnitude 32.
+  static constexpr void check_equal_inputs(const Fe& a, const Fe& b) {
+    TANDEM_FAST_CHECK(a.magnitude_meta() <= 1, "equal: first input's magnitude above 1");
+    TANDEM_FAST_CHECK(b.magnitude_meta() <= fe_contract::kMaxMagnitude - 2, "equal: second input's magnitude above 30");
+    a.verify();
+    b.verify();
+  }
   [[nodiscard]] constexpr bool normalized_meta() const {
 #if TANDEM_FAST_VERIFY
     return normalized_;
@@ -148,19 +148,6 @@ class Fe {
 #endif
   }
 
-  /// Four 64-bit words as five 52-bit limbs (the top one below 2^48).
-  static constexpr Limbs limbs_of_words(const Words256& w) {
-    return {w[0] & fe52::kM52, (w[0] >> 52) | ((w[1] & 0xFFFFFFFFFFULL) << 12),
-            (w[1] >> 40) | ((w[2] & 0xFFFFFFFULL) << 24), (w[2] >> 28) | ((w[3] & 0xFFFFULL) << 36), w[3] >> 16};
-  }
-  static constexpr std::uint64_t load_be64(std::span<const std::uint8_t, 32> be, std::size_t at) {
-    std::uint64_t w = 0;
-    for (std::size_t i = 0; i < 8; ++i) w = (w << 8) | be[at + i];
-    return w;
-  }
-  static constexpr void store_be64(std::array<std::uint8_t, 32>& be, std::size_t at, std::uint64_t w) {
-    for (std::size_t i = 0; i < 8; ++i) be[at + i] = static_cast<std::uint8_t>(w >> (56 - 8 * i));
-  }
 
   Limbs n_{};
 #if TANDEM_FAST_VERIFY
@@ -183,6 +170,8 @@ class Fe {
   friend constexpr bool is_zero(const Fe& a);
   friend constexpr bool is_odd(const Fe& a);
   friend constexpr int cmp_var(const Fe& a, const Fe& b);
+  friend constexpr bool equal(const Fe& a, const Fe& b);
+  friend constexpr bool equal_var(const Fe& a, const Fe& b);
 };
 
 /// a·b. Each input of magnitude ≤ 8; output magnitude 1, not normalized.
@@ -250,20 +239,7 @@ constexpr Fe normalize(const Fe& a) {
 /// the value).
 constexpr Fe normalize_var(const Fe& a) {
   a.verify();
-  Fe::Limbs t = fe52::normalize_weak<NativeLimbs>(a.n_);
-  if ((t[4] >> 48) != 0 || Fe::at_least_p(t)) {
-    t[0] += fe52::kC;
-    t[1] += t[0] >> 52;
-    t[0] &= fe52::kM52;
-    t[2] += t[1] >> 52;
-    t[1] &= fe52::kM52;
-    t[3] += t[2] >> 52;
-    t[2] &= fe52::kM52;
-    t[4] += t[3] >> 52;
-    t[3] &= fe52::kM52;
-    t[4] &= fe52::kM48;
-  }
-  return Fe(t, 1, true);
+  return Fe(fe52::normalize_var<NativeLimbs>(a.n_), 1, true);
 }
 
 /// Whether a ≡ 0 (mod p). Input magnitude ≤ 32. After the weak
@@ -271,20 +247,13 @@ constexpr Fe normalize_var(const Fe& a) {
 /// both comparisons are computed, branch-free.
 constexpr bool normalizes_to_zero(const Fe& a) {
   a.verify();
-  const Fe::Limbs t = fe52::normalize_weak<NativeLimbs>(a.n_);
-  const std::uint64_t zero = t[0] | t[1] | t[2] | t[3] | t[4];
-  const std::uint64_t is_p = (t[0] ^ fe52::kP0) | (t[1] ^ fe52::kM52) | (t[2] ^ fe52::kM52) | (t[3] ^ fe52::kM52) |
-                             (t[4] ^ fe52::kM48);
-  return (static_cast<std::uint64_t>(zero == 0) | static_cast<std::uint64_t>(is_p == 0)) != 0;
+  return fe52::normalizes_to_zero<NativeLimbs>(a.n_) != 0;
 }
 
 /// normalizes_to_zero for public values (returns as soon as it knows).
 constexpr bool normalizes_to_zero_var(const Fe& a) {
   a.verify();
-  const Fe::Limbs t = fe52::normalize_weak<NativeLimbs>(a.n_);
-  if (t[0] == 0) return (t[1] | t[2] | t[3] | t[4]) == 0;
-  if (t[0] != fe52::kP0) return false;
-  return t[1] == fe52::kM52 && t[2] == fe52::kM52 && t[3] == fe52::kM52 && t[4] == fe52::kM48;
+  return fe52::normalizes_to_zero_var<NativeLimbs>(a.n_) != 0;
 }
 
 /// r = flag ? a : r, by mask (constant time in flag and in the values).
@@ -293,8 +262,7 @@ constexpr bool normalizes_to_zero_var(const Fe& a) {
 constexpr void cmov(Fe& r, const Fe& a, bool flag) {
   r.verify();
   a.verify();
-  const auto bit = static_cast<std::uint64_t>(flag);
-  for (std::size_t i = 0; i < 5; ++i) r.n_[i] = NativeLimbs::select(bit, a.n_[i], r.n_[i]);
+  r.n_ = fe52::cmov<NativeLimbs>(r.n_, a.n_, static_cast<std::uint64_t>(flag));
 #if TANDEM_FAST_VERIFY
   r.magnitude_ = std::max(r.magnitude_, a.magnitude_);
   r.normalized_ = r.normalized_ && a.normalized_;
@@ -305,32 +273,35 @@ constexpr void cmov(Fe& r, const Fe& a, bool flag) {
 constexpr bool is_zero(const Fe& a) {
   TANDEM_FAST_CHECK(a.normalized_meta(), "is_zero needs a normalized element");
   a.verify();
-  return (a.n_[0] | a.n_[1] | a.n_[2] | a.n_[3] | a.n_[4]) == 0;
+  return fe52::is_zero<NativeLimbs>(a.n_) != 0;
 }
 
 /// Whether a is odd. Precondition: normalized.
 constexpr bool is_odd(const Fe& a) {
   TANDEM_FAST_CHECK(a.normalized_meta(), "is_odd needs a normalized element");
   a.verify();
-  return (a.n_[0] & 1) != 0;
+  return fe52::is_odd<NativeLimbs>(a.n_) != 0;
 }
 
 /// Whether a ≡ b. a of magnitude ≤ 1, b of magnitude ≤ 30 (so −a + b has
 /// magnitude ≤ 32). Constant time.
-constexpr bool equal(const Fe& a, const Fe& b) { return normalizes_to_zero(add(negate(a, 1), b)); }
+constexpr bool equal(const Fe& a, const Fe& b) {
+  Fe::check_equal_inputs(a, b);
+  return fe52::equal<NativeLimbs>(a.n_, b.n_) != 0;
+}
 
 /// equal for public values.
-constexpr bool equal_var(const Fe& a, const Fe& b) { return normalizes_to_zero_var(add(negate(a, 1), b)); }
+constexpr bool equal_var(const Fe& a, const Fe& b) {
+  Fe::check_equal_inputs(a, b);
+  return fe52::equal_var<NativeLimbs>(a.n_, b.n_) != 0;
+}
 
 /// −1, 0 or 1 as a < b, a = b, a > b as integers. Both normalized; public.
 constexpr int cmp_var(const Fe& a, const Fe& b) {
   TANDEM_FAST_CHECK(a.normalized_meta() && b.normalized_meta(), "cmp_var needs normalized elements");
   a.verify();
   b.verify();
-  for (std::size_t i = 5; i-- > 0;) {
-    if (a.n_[i] != b.n_[i]) return a.n_[i] < b.n_[i] ? -1 : 1;
-  }
-  return 0;
+  return fe52::cmp_var<NativeLimbs>(a.n_, b.n_);
 }
 
 }  // namespace tandem::fast

@@ -68,7 +68,7 @@ class Fe64 {
 
   /// The 32 big-endian bytes as an integer below 2^256, taken as is.
   static constexpr Fe64 set_b32_mod(std::span<const std::uint8_t, 32> be) {
-    return from_words_mod({load_be64(be, 24), load_be64(be, 16), load_be64(be, 8), load_be64(be, 0)});
+    return from_words_mod(words_of_b32<NativeLimbs>(be));
   }
 
   /// The 32 big-endian bytes as an element, if their integer is below p
@@ -84,9 +84,7 @@ class Fe64 {
   /// 32 big-endian bytes. Precondition: normalized.
   [[nodiscard]] constexpr std::array<std::uint8_t, 32> get_b32() const {
     TANDEM_FAST_CHECK(normalized_meta(), "get_b32 needs a normalized element");
-    std::array<std::uint8_t, 32> be{};
-    for (std::size_t i = 0; i < 4; ++i) store_be64(be, 24 - 8 * i, w_[i]);
-    return be;
+    return b32_of_words<NativeLimbs, std::uint8_t>(w_);
   }
 
   /// The four words. Precondition: normalized.
@@ -105,7 +103,7 @@ class Fe64 {
 
   /// Whether words w hold a value below p. Branch-free: w + C carries out
   /// of 2^256 exactly when w ≥ p.
-  static constexpr bool below_p(const Words256& w) { return fe64::plus_word<NativeLimbs>(w, fe64::kC).top == 0; }
+  static constexpr bool below_p(const Words256& w) { return fe64::below_p<NativeLimbs>(w) != 0; }
 
  private:
   constexpr Fe64(const Words256& w, bool normalized) : w_(w) { set_normalized(normalized); }
@@ -122,15 +120,6 @@ class Fe64 {
     return true;
 #endif
   }
-  static constexpr std::uint64_t load_be64(std::span<const std::uint8_t, 32> be, std::size_t at) {
-    std::uint64_t w = 0;
-    for (std::size_t i = 0; i < 8; ++i) w = (w << 8) | be[at + i];
-    return w;
-  }
-  static constexpr void store_be64(std::array<std::uint8_t, 32>& be, std::size_t at, std::uint64_t w) {
-    for (std::size_t i = 0; i < 8; ++i) be[at + i] = static_cast<std::uint8_t>(w >> (56 - 8 * i));
-  }
-
   Words256 w_{};
 #if TANDEM_FAST_VERIFY
   bool normalized_ = true;
@@ -245,32 +234,24 @@ constexpr Fe64 normalize(const Fe64& a) { return Fe64(fe64::normalize<NativeLimb
 /// normalize for public values: subtracts p only when the value reaches it
 /// (a branch on the value).
 constexpr Fe64 normalize_var(const Fe64& a) {
-  const fe64::Wide<NativeLimbs> t = fe64::plus_word<NativeLimbs>(a.w_, fe64::kC);
-  return Fe64(t.top != 0 ? t.w : a.w_, true);
+  return Fe64(fe64::normalize_var<NativeLimbs>(a.w_), true);
 }
 
 /// Whether a ≡ 0 (mod p): the value is 0 or p (it is below 2^256 < 2p).
 /// Both comparisons are computed, branch-free.
 constexpr bool normalizes_to_zero(const Fe64& a) {
-  const Words256& w = a.w_;
-  const std::uint64_t zero = w[0] | w[1] | w[2] | w[3];
-  const std::uint64_t is_p = (w[0] ^ fe64::kP0) | ~w[1] | ~w[2] | ~w[3];
-  return (static_cast<std::uint64_t>(zero == 0) | static_cast<std::uint64_t>(is_p == 0)) != 0;
+  return fe64::normalizes_to_zero<NativeLimbs>(a.w_) != 0;
 }
 
 /// normalizes_to_zero for public values (returns as soon as it knows).
 constexpr bool normalizes_to_zero_var(const Fe64& a) {
-  const Words256& w = a.w_;
-  if (w[0] == 0) return (w[1] | w[2] | w[3]) == 0;
-  if (w[0] != fe64::kP0) return false;
-  return (w[1] & w[2] & w[3]) == fe64::kM64;
+  return fe64::normalizes_to_zero_var<NativeLimbs>(a.w_) != 0;
 }
 
 /// r = flag ? a : r, by mask (constant time in flag and in the values).
 /// Normalized afterwards (verify mode) only if both were.
 constexpr void cmov(Fe64& r, const Fe64& a, bool flag) {
-  const auto bit = static_cast<std::uint64_t>(flag);
-  for (std::size_t i = 0; i < 4; ++i) r.w_[i] = NativeLimbs::select(bit, a.w_[i], r.w_[i]);
+  r.w_ = cmov_words<NativeLimbs>(r.w_, a.w_, static_cast<std::uint64_t>(flag));
 #if TANDEM_FAST_VERIFY
   r.normalized_ = r.normalized_ && a.normalized_;
 #endif
@@ -279,13 +260,13 @@ constexpr void cmov(Fe64& r, const Fe64& a, bool flag) {
 /// Whether a is zero. Precondition: normalized.
 constexpr bool is_zero(const Fe64& a) {
   TANDEM_FAST_CHECK(a.normalized_meta(), "is_zero needs a normalized element");
-  return (a.w_[0] | a.w_[1] | a.w_[2] | a.w_[3]) == 0;
+  return is_zero_words<NativeLimbs>(a.w_) != 0;
 }
 
 /// Whether a is odd. Precondition: normalized.
 constexpr bool is_odd(const Fe64& a) {
   TANDEM_FAST_CHECK(a.normalized_meta(), "is_odd needs a normalized element");
-  return (a.w_[0] & 1) != 0;
+  return is_odd_words<NativeLimbs>(a.w_) != 0;
 }
 
 /// Whether a ≡ b. Any inputs. Constant time.
@@ -297,10 +278,7 @@ constexpr bool equal_var(const Fe64& a, const Fe64& b) { return normalizes_to_ze
 /// −1, 0 or 1 as a < b, a = b, a > b as integers. Both normalized; public.
 constexpr int cmp_var(const Fe64& a, const Fe64& b) {
   TANDEM_FAST_CHECK(a.normalized_meta() && b.normalized_meta(), "cmp_var needs normalized elements");
-  for (std::size_t i = 4; i-- > 0;) {
-    if (a.w_[i] != b.w_[i]) return a.w_[i] < b.w_[i] ? -1 : 1;
-  }
-  return 0;
+  return fe64::cmp_var<NativeLimbs>(a.w_, b.w_);
 }
 
 }  // namespace tandem::fast

@@ -210,6 +210,55 @@ constexpr Words<L> normalize(const Words<L>& a) {
           L::select(t.top, t.w[3], a[3])};
 }
 
+/// Whether a < p, as a bit: a + C does not reach 2^256.
+template <class L>
+constexpr typename L::u64 below_p(const Words<L>& a) {
+  L::at("a + C below 2^256");
+  return L::is_zero(plus_word<L>(a, kC).top);
+}
+
+/// normalize for public values: a − p only when a ≥ p (a branch on the
+/// value).
+template <class L>
+constexpr Words<L> normalize_var(const Words<L>& a) {
+  L::at("a + C");
+  const Wide<L> t = plus_word<L>(a, kC);
+  if (L::branch_var(t.top)) return t.w;
+  return a;
+}
+
+/// Whether a ≡ 0 (mod p), as a bit, for any a below 2^256 (< 2p: a is 0
+/// or p). Branch-free.
+template <class L>
+constexpr typename L::u64 normalizes_to_zero(const Words<L>& w) {
+  using U64 = typename L::u64;
+  L::at("a = 0 or a = p");
+  const U64 zero = w[0] | w[1] | w[2] | w[3];
+  const U64 is_p = (w[0] ^ kP0) | ~w[1] | ~w[2] | ~w[3];
+  return L::is_zero(zero) | L::is_zero(is_p);
+}
+
+/// normalizes_to_zero for public values: word 0 decides most inputs.
+template <class L>
+constexpr typename L::u64 normalizes_to_zero_var(const Words<L>& w) {
+  using U64 = typename L::u64;
+  L::at("a = 0 or a = p, word 0 first");
+  if (L::branch_var(L::is_zero(w[0]))) return L::is_zero(w[1] | w[2] | w[3]);
+  if (!L::branch_var(L::eq(w[0], U64(kP0)))) return U64(0);
+  return L::eq(w[1] & w[2] & w[3], U64(kM64));
+}
+
+/// −1, 0 or 1 as a < b, a = b, a > b: the first word from the top that
+/// differs decides (branches: public values only).
+template <class L>
+constexpr int cmp_var(const Words<L>& a, const Words<L>& b) {
+  L::at("words from the top");
+  for (std::size_t i = 4; i-- > 0;) {
+    if (!L::branch_var(L::eq(a[i], b[i]))) return L::branch_var(L::lt(a[i], b[i])) ? -1 : 1;
+  }
+  return 0;
+}
+
 /// The words of a 512-bit value above 2^256 times C added into the low
 /// four: four words and a top word ≤ C, congruent mod p.
 template <class L>

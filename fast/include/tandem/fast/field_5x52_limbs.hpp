@@ -189,16 +189,12 @@ constexpr Limbs<L> normalize_weak(const Limbs<L>& a) {
   return {t0, t1, t2, t3, t4};
 }
 
-/// The unique representative below p (normalized). Input magnitude ≤ 32.
-/// After normalize_weak the value t is below 2p, so t ≥ p decides a single
-/// subtraction; t ≥ p exactly when t + C reaches 2^256, which the carry pass
-/// of t + C shows in bit 48 of its top limb. Both candidates are computed and
-/// one is selected by mask: constant time. Cost: normalize_weak + 4 carry
-/// steps + 5 selections.
+/// t + C with its limbs carried, the top limb unmasked: bit 48 of it is set
+/// exactly when t + C ≥ 2^256, i.e. t ≥ p, and the rest is then t − p.
+/// Input: carried limbs (normalize_weak's output).
 template <class L>
-constexpr Limbs<L> normalize(const Limbs<L>& a) {
+constexpr Limbs<L> plus_c_carried(const Limbs<L>& t) {
   using U64 = typename L::u64;
-  const Limbs<L> t = normalize_weak<L>(a);
   L::at("t + C, carried");
   U64 u0 = t[0] + kC;
   U64 u1 = t[1] + (u0 >> 52);
@@ -209,11 +205,138 @@ constexpr Limbs<L> normalize(const Limbs<L>& a) {
   u2 &= kM52;
   U64 u4 = t[4] + (u3 >> 52);
   u3 &= kM52;
+  return {u0, u1, u2, u3, u4};
+}
+
+/// The unique representative below p (normalized). Input magnitude ≤ 32.
+/// After normalize_weak the value t is below 2p, so t ≥ p decides a single
+/// subtraction; t ≥ p exactly when t + C reaches 2^256, which the carry pass
+/// of t + C shows in bit 48 of its top limb. Both candidates are computed and
+/// one is selected by mask: constant time. Cost: normalize_weak + 4 carry
+/// steps + 5 selections.
+template <class L>
+constexpr Limbs<L> normalize(const Limbs<L>& a) {
+  using U64 = typename L::u64;
+  const Limbs<L> t = normalize_weak<L>(a);
+  Limbs<L> u = plus_c_carried<L>(t);
   L::at("select t or t - p");
-  const U64 ge = u4 >> 48;  // t + C ≥ 2^256, i.e. t ≥ p
-  u4 &= kM48;               // t + C − 2^256 = t − p
-  return {L::select(ge, u0, t[0]), L::select(ge, u1, t[1]), L::select(ge, u2, t[2]), L::select(ge, u3, t[3]),
-          L::select(ge, u4, t[4])};
+  const U64 ge = u[4] >> 48;  // t + C ≥ 2^256, i.e. t ≥ p
+  u[4] &= kM48;               // t + C − 2^256 = t − p
+  return {L::select(ge, u[0], t[0]), L::select(ge, u[1], t[1]), L::select(ge, u[2], t[2]), L::select(ge, u[3], t[3]),
+          L::select(ge, u[4], t[4])};
+}
+
+/// Whether limbs n_0..n_3 < 2^52, n_4 < 2^48 (or above: then no) hold a
+/// value ≥ p, as a bit: p's limbs 1-4 are all ones, so the value is ≥ p
+/// exactly when those are all ones and n_0 ≥ p_0. Branch-free.
+template <class L>
+constexpr typename L::u64 at_least_p(const Limbs<L>& n) {
+  using U64 = typename L::u64;
+  L::at("limbs 1-4 all ones and limb 0 at least p_0");
+  const U64 top = L::eq(n[4], kM48) & L::eq(n[3], kM52) & L::eq(n[2], kM52) & L::eq(n[1], kM52);
+  return top & L::lt(U64(kP0 - 1), n[0]);
+}
+
+/// normalize for public values: t − p only when t ≥ p (a branch on the
+/// value). Input magnitude ≤ 32; output normalized.
+template <class L>
+constexpr Limbs<L> normalize_var(const Limbs<L>& a) {
+  Limbs<L> t = normalize_weak<L>(a);
+  L::at("t at least 2^256 or at least p");
+  if (L::branch_var((t[4] >> 48) | at_least_p<L>(t))) {
+    t = plus_c_carried<L>(t);
+    t[4] &= kM48;  // t + C − 2^256 = t − p
+  }
+  return t;
+}
+
+/// Whether a ≡ 0 (mod p), as a bit. Input magnitude ≤ 32. After the weak
+/// normalization the value is below 2p, so it is 0 or p exactly when a ≡ 0;
+/// both comparisons are computed, branch-free.
+template <class L>
+constexpr typename L::u64 normalizes_to_zero(const Limbs<L>& a) {
+  using U64 = typename L::u64;
+  const Limbs<L> t = normalize_weak<L>(a);
+  L::at("t = 0 or t = p");
+  const U64 zero = t[0] | t[1] | t[2] | t[3] | t[4];
+  const U64 is_p = (t[0] ^ kP0) | (t[1] ^ kM52) | (t[2] ^ kM52) | (t[3] ^ kM52) | (t[4] ^ kM48);
+  return L::is_zero(zero) | L::is_zero(is_p);
+}
+
+/// normalizes_to_zero for public values: limb 0 decides most inputs.
+template <class L>
+constexpr typename L::u64 normalizes_to_zero_var(const Limbs<L>& a) {
+  using U64 = typename L::u64;
+  const Limbs<L> t = normalize_weak<L>(a);
+  L::at("t = 0 or t = p, limb 0 first");
+  if (L::branch_var(L::is_zero(t[0]))) return L::is_zero(t[1] | t[2] | t[3] | t[4]);
+  if (!L::branch_var(L::eq(t[0], U64(kP0)))) return U64(0);
+  return L::eq(t[1], U64(kM52)) & L::eq(t[2], U64(kM52)) & L::eq(t[3], U64(kM52)) & L::eq(t[4], U64(kM48));
+}
+
+/// Whether a normalized element is zero, as a bit.
+template <class L>
+constexpr typename L::u64 is_zero(const Limbs<L>& n) {
+  L::at("all limbs zero");
+  return L::is_zero(n[0] | n[1] | n[2] | n[3] | n[4]);
+}
+
+/// Whether a normalized element is odd, as a bit.
+template <class L>
+constexpr typename L::u64 is_odd(const Limbs<L>& n) {
+  L::at("bit 0");
+  return n[0] & 1;
+}
+
+/// bit ? a : r, limb by limb by L::select (constant time).
+template <class L>
+constexpr Limbs<L> cmov(const Limbs<L>& r, const Limbs<L>& a, const typename L::u64& bit) {
+  L::at("select each limb");
+  return {L::select(bit, a[0], r[0]), L::select(bit, a[1], r[1]), L::select(bit, a[2], r[2]),
+          L::select(bit, a[3], r[3]), L::select(bit, a[4], r[4])};
+}
+
+/// −1, 0 or 1 as a < b, a = b, a > b, for normalized limbs: the first limb
+/// from the top that differs decides (branches: public values only).
+template <class L>
+constexpr int cmp_var(const Limbs<L>& a, const Limbs<L>& b) {
+  L::at("limbs from the top");
+  for (std::size_t i = 5; i-- > 0;) {
+    if (!L::branch_var(L::eq(a[i], b[i]))) return L::branch_var(L::lt(a[i], b[i])) ? -1 : 1;
+  }
+  return 0;
+}
+
+/// Whether a ≡ b (mod p), as a bit: −a + b normalizes to zero. a of
+/// magnitude ≤ 1, b of magnitude ≤ 30 (−a then has magnitude 2, the sum
+/// ≤ 32). Constant time.
+template <class L>
+constexpr typename L::u64 equal(const Limbs<L>& a, const Limbs<L>& b) {
+  return normalizes_to_zero<L>(add<L>(negate<L>(a, 1), b));
+}
+
+/// equal for public values.
+template <class L>
+constexpr typename L::u64 equal_var(const Limbs<L>& a, const Limbs<L>& b) {
+  return normalizes_to_zero_var<L>(add<L>(negate<L>(a, 1), b));
+}
+
+/// Four 64-bit words as five 52-bit limbs (the top one below 2^48).
+template <class L>
+constexpr Limbs<L> limbs_of_words(const std::array<typename L::u64, 4>& w) {
+  L::at("52-bit fields of the words");
+  return {w[0] & kM52, (w[0] >> 52) | ((w[1] & 0xFFFFFFFFFFULL) << 12), (w[1] >> 40) | ((w[2] & 0xFFFFFFFULL) << 24),
+          (w[2] >> 28) | ((w[3] & 0xFFFFULL) << 36), w[3] >> 16};
+}
+
+/// Five limbs below 2^52 (the top below 2^48) as four 64-bit words. Each
+/// limb's bits that leave its word are masked off before the shift (the
+/// compiler drops the mask: the shift discards those bits anyway).
+template <class L>
+constexpr std::array<typename L::u64, 4> to_words(const Limbs<L>& n) {
+  L::at("limbs packed into words");
+  return {n[0] | ((n[1] & 0xFFFULL) << 52), (n[1] >> 12) | ((n[2] & 0xFFFFFFULL) << 40),
+          (n[2] >> 24) | ((n[3] & 0xFFFFFFFFFULL) << 28), (n[3] >> 36) | (n[4] << 16)};
 }
 
 }  // namespace tandem::fast::fe52

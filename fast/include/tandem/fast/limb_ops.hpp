@@ -68,6 +68,25 @@ struct NativeLimbs {
     return select_by_mask<u64>(bit, a, b);
   }
 
+  /// The comparisons as bits. Compilers turn each into a flag-setting
+  /// compare and a set instruction (sete/setb on x86-64), not a branch: the
+  /// text the class methods had before they called these, unchanged.
+  template <class W>
+  static constexpr u64 eq(W x, std::type_identity_t<W> y) {
+    return static_cast<u64>(x == y);
+  }
+  template <class W>
+  static constexpr u64 is_zero(W x) {
+    return static_cast<u64>(x == 0);
+  }
+  template <class W>
+  static constexpr u64 lt(W x, std::type_identity_t<W> y) {
+    return static_cast<u64>(x < y);
+  }
+
+  /// A branch on a public bit (only _var functions use it).
+  static constexpr bool branch_var(u64 bit) { return bit != 0; }
+
   /// x + y + carry modulo 2^64, the carry out (0 or 1) written back to
   /// `carry` (which must come in as 0 or 1). On x86-64 the intrinsic
   /// `_addcarry_u64`, so that a run of these compiles to one `add` and a
@@ -105,6 +124,59 @@ constexpr Wide4<L> add_words(const std::array<typename L::u64, 4>& x, const std:
   const typename L::u64 t2 = L::add_carry(x[2], y[2], c);
   const typename L::u64 t3 = L::add_carry(x[3], y[3], c);
   return {{t0, t1, t2, t3}, c};
+}
+
+/// Whether four words are all zero, as a bit (Fe64's and the scalar's
+/// is_zero).
+template <class L>
+constexpr typename L::u64 is_zero_words(const std::array<typename L::u64, 4>& w) {
+  L::at("all words zero");
+  return L::is_zero(w[0] | w[1] | w[2] | w[3]);
+}
+
+/// Whether four words are odd, as a bit (Fe64's is_odd, the scalar's
+/// is_even).
+template <class L>
+constexpr typename L::u64 is_odd_words(const std::array<typename L::u64, 4>& w) {
+  L::at("bit 0");
+  return w[0] & 1;
+}
+
+/// bit ? a : r, word by word by L::select (constant time): the cmov of
+/// every 4 × 64 type (Fe64, Scalar).
+template <class L>
+constexpr std::array<typename L::u64, 4> cmov_words(const std::array<typename L::u64, 4>& r,
+                                                    const std::array<typename L::u64, 4>& a,
+                                                    const typename L::u64& bit) {
+  L::at("select each word");
+  return {L::select(bit, a[0], r[0]), L::select(bit, a[1], r[1]), L::select(bit, a[2], r[2]),
+          L::select(bit, a[3], r[3])};
+}
+
+/// 32 big-endian bytes as four 64-bit words, least significant first (the
+/// field's and the scalar's decoding). `Bytes` is anything indexable by
+/// 0..31 whose entries convert to L::u64 (a span of bytes natively, a
+/// row of symbolic bytes in the prover); the words are packed by shift and
+/// `|` of fields that do not overlap.
+template <class L, class Bytes>
+constexpr std::array<typename L::u64, 4> words_of_b32(const Bytes& be) {
+  using U64 = typename L::u64;
+  std::array<U64, 4> w{U64(0), U64(0), U64(0), U64(0)};
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 8; ++j) w[3 - i] = (w[3 - i] << 8) | U64(be[8 * i + j]);
+  }
+  return w;
+}
+
+/// Four words as 32 big-endian bytes, each byte masked before its cast to
+/// Byte (uint8_t natively; the prover keeps it a word).
+template <class L, class Byte>
+constexpr std::array<Byte, 32> b32_of_words(const std::array<typename L::u64, 4>& w) {
+  std::array<Byte, 32> be{};
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = 0; j < 8; ++j) be[8 * (3 - i) + j] = static_cast<Byte>((w[i] >> (56 - 8 * j)) & 0xFF);
+  }
+  return be;
 }
 
 }  // namespace tandem::fast

@@ -31,17 +31,15 @@ class Scalar {
   /// An integer below 2^256 reduced mod n (one conditional subtraction:
   /// 2^256 < 2n). `overflow`, if given, says whether it was ≥ n.
   static constexpr Scalar reduce(const Words256& w, bool* overflow = nullptr) {
-    const Words r = sc64::reduce_once<NativeLimbs>(w, 0);
-    if (overflow != nullptr) {
-      *overflow = ((r[0] ^ w[0]) | (r[1] ^ w[1]) | (r[2] ^ w[2]) | (r[3] ^ w[3])) != 0;
-    }
-    return Scalar(r);
+    const sc64::Reduced<NativeLimbs> r = sc64::reduce_checked<NativeLimbs>(w);
+    if (overflow != nullptr) *overflow = r.overflow != 0;
+    return Scalar(r.r);
   }
 
   /// 32 big-endian bytes reduced mod n (SEC 1 §4.1.3 step 5's "mod n" and
   /// BIP 340's challenge); `overflow` says whether the integer was ≥ n.
   static constexpr Scalar set_b32(std::span<const std::uint8_t, 32> be, bool* overflow = nullptr) {
-    return reduce(load(be), overflow);
+    return reduce(words_of_b32<NativeLimbs>(be), overflow);
   }
 
   /// A secret key or nonce: 0 < k < n, else Error::scalar_out_of_range or
@@ -64,24 +62,13 @@ class Scalar {
   }
 
   [[nodiscard]] constexpr std::array<std::uint8_t, 32> get_b32() const {
-    std::array<std::uint8_t, 32> be{};
-    for (std::size_t i = 0; i < 4; ++i) {
-      for (std::size_t j = 0; j < 8; ++j) be[8 * (3 - i) + j] = static_cast<std::uint8_t>(d_[i] >> (56 - 8 * j));
-    }
-    return be;
+    return b32_of_words<NativeLimbs, std::uint8_t>(d_);
   }
 
   [[nodiscard]] constexpr const Words& words() const { return d_; }
 
  private:
   explicit constexpr Scalar(const Words& w) : d_(w) {}
-  static constexpr Words256 load(std::span<const std::uint8_t, 32> be) {
-    Words256 w{};
-    for (std::size_t i = 0; i < 4; ++i) {
-      for (std::size_t j = 0; j < 8; ++j) w[3 - i] = (w[3 - i] << 8) | be[8 * i + j];
-    }
-    return w;
-  }
 
   Words d_{};
 
@@ -104,43 +91,27 @@ constexpr Scalar half(const Scalar& a) { return Scalar(sc64::half<NativeLimbs>(a
 
 /// r = flag ? a : r, by mask.
 constexpr void cmov(Scalar& r, const Scalar& a, bool flag) {
-  const auto bit = static_cast<std::uint64_t>(flag);
-  for (std::size_t i = 0; i < 4; ++i) r.d_[i] = NativeLimbs::select(bit, a.d_[i], r.d_[i]);
+  r.d_ = cmov_words<NativeLimbs>(r.d_, a.d_, static_cast<std::uint64_t>(flag));
 }
 
 /// flag ? −a : a, constant time in both.
 constexpr Scalar cond_negate(const Scalar& a, bool flag) {
-  Scalar r = a;
-  cmov(r, negate(a), flag);
-  return r;
+  return Scalar(sc64::cond_negate<NativeLimbs>(a.d_, static_cast<std::uint64_t>(flag)));
 }
 
-constexpr bool is_zero(const Scalar& a) { return (a.d_[0] | a.d_[1] | a.d_[2] | a.d_[3]) == 0; }
-constexpr bool is_one(const Scalar& a) { return ((a.words()[0] ^ 1) | a.words()[1] | a.words()[2] | a.words()[3]) == 0; }
-constexpr bool is_even(const Scalar& a) { return (a.words()[0] & 1) == 0; }
+constexpr bool is_zero(const Scalar& a) { return is_zero_words<NativeLimbs>(a.d_) != 0; }
+constexpr bool is_one(const Scalar& a) { return sc64::equal<NativeLimbs>(a.words(), {1, 0, 0, 0}) != 0; }
+constexpr bool is_even(const Scalar& a) { return is_odd_words<NativeLimbs>(a.words()) == 0; }
 
 /// Whether a = b, by XOR and OR (constant time).
 constexpr bool equal(const Scalar& a, const Scalar& b) {
-  const auto& x = a.words();
-  const auto& y = b.words();
-  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
+  return sc64::equal<NativeLimbs>(a.words(), b.words()) != 0;
 }
 
 /// Whether a > (n − 1)/2 ("high": BIP 62 / BIP 146 low-S asks for the
 /// other half). (n − 1)/2 + (2^256 − 1 − a) + 1 carries past 2^256 exactly
 /// when a ≤ (n − 1)/2. Constant time.
-constexpr bool is_high(const Scalar& a) {
-  __extension__ typedef unsigned __int128 u128;
-  constexpr Words256 kHalf{(secp256k1::kN[0] >> 1) | (secp256k1::kN[1] << 63),
-                           (secp256k1::kN[1] >> 1) | (secp256k1::kN[2] << 63),
-                           (secp256k1::kN[2] >> 1) | (secp256k1::kN[3] << 63), secp256k1::kN[3] >> 1};
-  u128 acc = 1;
-  for (std::size_t i = 0; i < 4; ++i) {
-    acc += u128(kHalf[i]) + ~a.words()[i];
-    acc >>= 64;
-  }
-  return acc == 0;
-}
+constexpr bool is_high(const Scalar& a) { return sc64::is_high<NativeLimbs>(a.words()) != 0; }
 
 /// `count` bits (1..32) of a from bit `offset`, all within one word
 /// (offset / 64 = (offset + count − 1) / 64). offset and count are public;
@@ -148,17 +119,14 @@ constexpr bool is_high(const Scalar& a) {
 constexpr std::uint32_t get_bits(const Scalar& a, unsigned offset, unsigned count) {
   TANDEM_FAST_CHECK(count >= 1 && count <= 32 && offset + count <= 256 && (offset >> 6) == ((offset + count - 1) >> 6),
                     "get_bits: the bits must lie within one 64-bit word");
-  return static_cast<std::uint32_t>((a.words()[offset >> 6] >> (offset & 63)) & ((std::uint64_t{1} << count) - 1));
+  return static_cast<std::uint32_t>(sc64::get_bits<NativeLimbs>(a.words(), offset, count));
 }
 
 /// get_bits for any position (the bits may straddle two words). Public
 /// offset and count; reads a second word only when they straddle.
 constexpr std::uint32_t get_bits_var(const Scalar& a, unsigned offset, unsigned count) {
   TANDEM_FAST_CHECK(count >= 1 && count <= 32 && offset + count <= 256, "get_bits_var: bits outside the scalar");
-  if ((offset >> 6) == ((offset + count - 1) >> 6)) return get_bits(a, offset, count);
-  const std::uint64_t lo = a.words()[offset >> 6] >> (offset & 63);
-  const std::uint64_t hi = a.words()[(offset >> 6) + 1] << (64 - (offset & 63));
-  return static_cast<std::uint32_t>((lo | hi) & ((std::uint64_t{1} << count) - 1));
+  return static_cast<std::uint32_t>(sc64::get_bits_var<NativeLimbs>(a.words(), offset, count));
 }
 
 namespace detail {

@@ -42,6 +42,66 @@ constexpr Words<L> reduce_once(const Words<L>& r, const typename L::u64& c) {
           L::select(ge, t.w[3], r[3])};
 }
 
+/// reduce_once of any w < 2^256 (below 2n), and whether it subtracted n
+/// (a bit: the words changed). Constant time.
+template <class L>
+struct Reduced {
+  Words<L> r;
+  typename L::u64 overflow;
+};
+template <class L>
+constexpr Reduced<L> reduce_checked(const Words<L>& w) {
+  using U64 = typename L::u64;
+  const Words<L> r = reduce_once<L>(w, U64(0));
+  L::at("the words changed");
+  return {r, U64(1) - L::is_zero((r[0] ^ w[0]) | (r[1] ^ w[1]) | (r[2] ^ w[2]) | (r[3] ^ w[3]))};
+}
+
+/// Whether x = y word for word, as a bit (constant time).
+template <class L>
+constexpr typename L::u64 equal(const Words<L>& x, const Words<L>& y) {
+  L::at("every word equal");
+  return L::is_zero((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3]));
+}
+
+/// Whether a < n is above (n − 1)/2, as a bit: (n − 1)/2 + (2^256 − 1 − a)
+/// + 1 carries past 2^256 exactly when a ≤ (n − 1)/2. Constant time.
+template <class L>
+constexpr typename L::u64 is_high(const Words<L>& a) {
+  using U128 = typename L::u128;
+  constexpr std::array<std::uint64_t, 4> kHalf{(kN0 >> 1) | (kN1 << 63), (kN1 >> 1) | (kN2 << 63),
+                                               (kN2 >> 1) | (kN3 << 63), kN3 >> 1};
+  L::at("(n-1)/2 - a + 2^256, its carry");
+  U128 acc = 1;
+  for (std::size_t i = 0; i < 4; ++i) {
+    acc += U128(kHalf[i]) + ~a[i];
+    acc >>= 64;
+  }
+  return L::is_zero(acc);
+}
+
+/// `count` bits of a from bit `offset`, all within one word (1 ≤ count ≤
+/// 32): a shift and a mask.
+template <class L>
+constexpr typename L::u64 get_bits(const Words<L>& a, unsigned offset, unsigned count) {
+  L::at("shift and mask");
+  return (a[offset >> 6] >> (offset & 63)) & ((std::uint64_t{1} << count) - 1);
+}
+
+/// get_bits for bits that may straddle two words (public offsets): the
+/// upper word's low bits, masked before the shift that puts them above
+/// the lower word's (the compiler drops the mask: the shift discards those
+/// bits anyway).
+template <class L>
+constexpr typename L::u64 get_bits_var(const Words<L>& a, unsigned offset, unsigned count) {
+  if ((offset >> 6) == ((offset + count - 1) >> 6)) return get_bits<L>(a, offset, count);
+  L::at("two words joined");
+  const unsigned bit = offset & 63;
+  const typename L::u64 lo = a[offset >> 6] >> bit;
+  const typename L::u64 hi = (a[(offset >> 6) + 1] & ((std::uint64_t{1} << bit) - 1)) << (64 - bit);
+  return (lo | hi) & ((std::uint64_t{1} << count) - 1);
+}
+
 /// a + b mod n for a, b < n. Cost: two 4-word carry chains.
 template <class L>
 constexpr Words<L> add(const Words<L>& a, const Words<L>& b) {
@@ -60,6 +120,13 @@ constexpr Words<L> negate(const Words<L>& a) {
   const Wide4<L> t =
       add_words<L>({U64(kM64) - a[0], U64(kM64) - a[1], U64(kM64) - a[2], U64(kM64) - a[3]}, {kN0 + 1, kN1, kN2, kN3});
   return reduce_once<L>(t.w, U64(0));
+}
+
+/// bit ? −a : a mod n for a < n: both computed, one selected (constant
+/// time).
+template <class L>
+constexpr Words<L> cond_negate(const Words<L>& a, const typename L::u64& bit) {
+  return cmov_words<L>(a, negate<L>(a), bit);
 }
 
 /// a/2 mod n for a < n: (a + n)/2 when a is odd (a 257-bit sum), else a/2.

@@ -41,6 +41,8 @@ struct LimbProof {
   unsigned obligations = 0;
   unsigned closed_by_z3 = 0;
   unsigned z3_queries = 0;
+  unsigned paths = 1;   ///< the feasible paths through its L::branch_var decisions, each proven
+  unsigned pruned = 0;  ///< the paths found infeasible
 
   [[nodiscard]] bool as_expected() const { return holds == expected_to_hold; }
 };
@@ -58,6 +60,19 @@ inline constexpr int kLimbMagnitudeCap = 2048;
 
 /// Every limb proof and every broken twin.
 std::vector<LimbProof> prove_limbs(const LimbProofOptions& options = {});
+
+/// A public function of Fe, Fe64 or Scalar, and the limb proofs that run
+/// its text (every one must hold), or, with none, why no proof applies.
+struct FastOperation {
+  std::string type;                 ///< "Fe", "Fe64" or "Scalar"
+  std::string name;                 ///< the function's name in its header
+  std::vector<std::string> proofs;  ///< limb proof names (prove_limbs)
+  std::string note;                 ///< a composition, or why there is no proof
+};
+
+/// Every public function of the three headers (tests/unit/limb_proofs_test.cpp
+/// holds this list to the headers' text).
+std::vector<FastOperation> fast_operations();
 
 /// The names prove_limbs knows (for `tandem prove --limbs NAME`).
 std::vector<std::string> limb_proof_names();

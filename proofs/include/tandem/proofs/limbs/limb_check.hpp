@@ -15,6 +15,15 @@
 
 namespace tandem::proofs::limbs {
 
+/// An exact equality the claim asserts besides the value: got = expected
+/// for every input within the contract (a limb kept, a returned bit that
+/// must equal a property of the inputs, a returned sign).
+struct Fact {
+  std::string what;
+  SymValue got;
+  SymValue expected;
+};
+
 struct Claim {
   std::vector<SymValue> out;             ///< the output limbs, least significant first
   unsigned limb_bits = 52;               ///< weight of limb i is 2^(limb_bits·i)
@@ -23,6 +32,7 @@ struct Claim {
   mpz_class modulus;                     ///< p or n
   std::vector<mpz_class> out_bounds;     ///< the contract's bound on each output limb
   std::optional<mpz_class> value_below;  ///< out < this (normalized output), if claimed
+  std::vector<Fact> facts;               ///< further equalities (no `out`: the facts alone)
 };
 
 /// The verdict on one run.
@@ -40,6 +50,8 @@ struct Verdict {
   unsigned z3_queries = 0;
   unsigned obligations = 0;
   unsigned closed_by_z3 = 0;
+  unsigned paths = 1;   ///< the feasible paths proven (1 for code without branch_var)
+  unsigned pruned = 0;  ///< the paths found infeasible
 };
 
 /// Checks `claim` against the run recorded in `trace`.

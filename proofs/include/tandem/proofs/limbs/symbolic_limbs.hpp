@@ -18,9 +18,21 @@
 // variable h (memoised per value and k, so both halves share it), l being
 // x − 2^k·h; the interval of l is [0, 2^k − 1] and Z3 is told 0 ≤ l < 2^k.
 // A narrowing cast must provably fit; `+`, `−`, `*` and `<<` must not wrap.
-// Comparison is not offered: limb code that branches on a value, or compares
-// it with ==, does not compile against these types, which keeps the kernels
-// straight-line and constant-time.
+// Comparison operators are not offered: limb code that branches on a value,
+// or compares it with ==, does not compile against these types. A comparison
+// goes through the policy (L::eq, L::is_zero, L::lt): a fresh 0/1 variable
+// whose definition (e == 1 exactly when x = y, …) goes to Z3 and whose
+// samples are computed. A branch goes through L::branch_var, which takes its
+// decision from the path being explored (Trace::set_path): run_paths
+// (limb_cases.hpp) re-runs the function on every path, each decision
+// assumed in Z3 and in the samples, infeasible paths pruned.
+// `|`, `^` and `&` of words that are not bits: `a | b` where a's polynomial
+// is a multiple of 2^k and b < 2^k is exactly a + b (the packing of
+// fields); otherwise the result is a fresh variable bounded by what the
+// operation implies (max(a, b) ≤ a | b ≤ a + b; |a − b| ≤ a ^ b ≤ a + b and 0 when a = b;
+// a + b − (2^W − 1) ≤ a & b ≤ min(a, b)) — enough to decide whether it is 0
+// or all ones, which is all the comparisons built on them ask — with exact
+// samples. `~a` is exactly 2^W − 1 − a.
 #pragma once
 
 #include <gmpxx.h>
@@ -30,6 +42,7 @@
 #include <functional>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "tandem/fast/limb_ops.hpp"
@@ -115,6 +128,26 @@ class Trace {
   SymValue bit_and(const SymValue& a, const SymValue& b);  ///< both in {0, 1}
   SymValue bit_or(const SymValue& a, const SymValue& b);   ///< both in {0, 1}
   SymValue select(const SymValue& bit, const SymValue& a, const SymValue& b);  ///< bit ? a : b
+  SymValue word_or(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue word_xor(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue word_and(const SymValue& a, const SymValue& b, unsigned width);
+  SymValue word_not(const SymValue& a, unsigned width);
+  SymValue eq(const SymValue& a, const SymValue& b);  ///< 1 if a = b, else 0
+  SymValue lt(const SymValue& a, const SymValue& b);  ///< 1 if a < b, else 0
+  /// A fresh 0/1 variable that is 1 exactly when `cond` holds (Z3), with the
+  /// given samples (which must agree with cond): how a claim states a
+  /// property such as "the value is divisible by p".
+  SymValue bit_of(const std::string& name, const z3::expr& cond, std::vector<mpz_class> samples);
+
+  /// The decision of a branch on `bit` (0 or 1): a constant bit decides by
+  /// itself; otherwise the next decision of the path (set_path), or 0 past
+  /// its end, recorded in path_taken(). The decision is assumed in Z3 and
+  /// samples that disagree are dropped; when the path turns out infeasible
+  /// (no sample left and Z3 finds the constraints unsatisfiable) it throws
+  /// InfeasiblePath.
+  bool decide(const SymValue& bit);
+  void set_path(std::vector<bool> path) { path_ = std::move(path); }
+  [[nodiscard]] const std::vector<bool>& path_taken() const { return taken_; }
   /// A precondition on the inputs (e.g. "the scalar is below n"): Z3 assumes
   /// it from now on, and samples that break it are no longer used.
   void assume_at_most(const SymValue& v, const mpz_class& bound);
@@ -148,7 +181,7 @@ class Trace {
 
  private:
   struct Split {
-    LimbPoly value;
+    SymValue value;  ///< the value split
     unsigned k;
     SymValue high;
   };
@@ -161,6 +194,10 @@ class Trace {
   z3::check_result refute(const z3::expr& negated_claim, std::string& model, bool exact_retry = true);
   const Split& split(const SymValue& a, unsigned k);
   SymValue checked(SymValue v, unsigned width, const std::string& op, bool counts_for_margin = true);
+  /// A fresh variable in [lo, hi] that `def` (given the variable) defines or
+  /// bounds in Z3, with its samples.
+  SymValue fresh(const mpz_class& lo, const mpz_class& hi, const std::function<z3::expr(const z3::expr&)>& def,
+                 std::vector<mpz_class> samples);
   std::string place();
   std::string model_inputs(const z3::model& m);
   z3::expr to_z3(const LimbPoly& p);
@@ -182,11 +219,16 @@ class Trace {
   std::vector<unsigned> inputs_;
   std::vector<Split> splits_;
   std::vector<Obligation> obligations_;
+  std::vector<bool> path_;
+  std::vector<bool> taken_;
   unsigned fresh_ = 0;
   unsigned queries_ = 0;
   std::size_t largest_terms_ = 0;
   Trace* outer_;
 };
+
+/// Thrown by Trace::decide on a branch no input within the contract takes.
+struct InfeasiblePath {};
 
 /// x & mask for a mask 2^k − 1 (the low part of a split); any other mask
 /// throws std::invalid_argument.
@@ -214,6 +256,8 @@ class SymWord {
   static_assert(W == 64 || W == 128);
 
  public:
+  /// Zero, as a value-initialized word is in C++.
+  SymWord() : SymWord(0) {}
   template <std::integral I>
   SymWord(I c)  // NOLINT: constants mix with words as in C++
       : v_(Trace::current().constant(mpz_class(static_cast<unsigned long>(c)))) {
@@ -240,9 +284,16 @@ class SymWord {
   }
   /// x & (2^k − 1); any other mask is rejected (std::invalid_argument).
   friend SymWord operator&(const SymWord& a, std::uint64_t mask) { return SymWord(mask_value(a.v_, mask)); }
-  /// Of two bits only (std::invalid_argument otherwise).
-  friend SymWord operator&(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().bit_and(a.v_, b.v_)); }
-  friend SymWord operator|(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().bit_or(a.v_, b.v_)); }
+  /// Of any two words; see the head of this file for what the prover knows
+  /// of the result when the operands are not bits.
+  friend SymWord operator&(const SymWord& a, const SymWord& b) {
+    return SymWord(Trace::current().word_and(a.v_, b.v_, W));
+  }
+  friend SymWord operator|(const SymWord& a, const SymWord& b) { return SymWord(Trace::current().word_or(a.v_, b.v_, W)); }
+  friend SymWord operator^(const SymWord& a, const SymWord& b) {
+    return SymWord(Trace::current().word_xor(a.v_, b.v_, W));
+  }
+  friend SymWord operator~(const SymWord& a) { return SymWord(Trace::current().word_not(a.v_, W)); }
 
   SymWord& operator+=(const SymWord& b) { return *this = *this + b; }
   SymWord& operator-=(const SymWord& b) { return *this = *this - b; }
@@ -250,6 +301,7 @@ class SymWord {
   SymWord& operator>>=(int k) { return *this = *this >> k; }
   SymWord& operator<<=(int k) { return *this = *this << k; }
   SymWord& operator&=(std::uint64_t mask) { return *this = *this & mask; }
+  SymWord& operator|=(const SymWord& b) { return *this = *this | b; }
 
  private:
   SymValue v_;
@@ -269,6 +321,22 @@ struct SymLimbs {
   /// text fast::add_carry_wide, which NativeLimbs runs where it has no
   /// intrinsic.
   static u64 add_carry(const u64& x, const u64& y, u64& carry) { return fast::add_carry_wide<u64, u128>(x, y, carry); }
+
+  /// The comparisons: fresh bits defined in Z3 (Trace::eq, Trace::lt).
+  template <unsigned W>
+  static u64 eq(const SymWord<W>& x, const std::type_identity_t<SymWord<W>>& y) {
+    return u64(Trace::current().eq(x.value(), y.value()));
+  }
+  template <unsigned W>
+  static u64 is_zero(const SymWord<W>& x) {
+    return u64(Trace::current().eq(x.value(), Trace::current().constant(0)));
+  }
+  template <unsigned W>
+  static u64 lt(const SymWord<W>& x, const std::type_identity_t<SymWord<W>>& y) {
+    return u64(Trace::current().lt(x.value(), y.value()));
+  }
+  /// The decision the path under exploration takes here.
+  static bool branch_var(const u64& bit) { return Trace::current().decide(bit.value()); }
 };
 
 }  // namespace tandem::proofs::limbs

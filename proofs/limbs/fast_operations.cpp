@@ -1,0 +1,98 @@
+// Every public function of Fe, Fe64 and Scalar and what proves it: the
+// limb proofs that run its text (all must hold), or why none does. `tandem
+// prove` prints this list with each verdict; tests/unit/limb_proofs_test.cpp
+// scans the three headers and fails on a public function missing here.
+#include "tandem/proofs/limbs.hpp"
+
+namespace tandem::proofs {
+
+namespace {
+
+FastOperation op(std::string type, std::string name, std::vector<std::string> proofs, std::string note = "") {
+  return {std::move(type), std::move(name), std::move(proofs), std::move(note)};
+}
+
+const char* const kLiteral = "a constant or an input taken as it is: no arithmetic";
+const char* const kAccessor = "returns the stored words: no arithmetic";
+const char* const kVerify = "verify-mode bookkeeping (TANDEM_FAST_VERIFY), not in production code";
+
+std::vector<FastOperation> fe_operations() {
+  const std::string t = "Fe";
+  std::vector<FastOperation> r;
+  for (const char* n : {"add", "cmov", "cmp_var", "equal", "equal_var", "half", "is_odd", "is_zero", "mul", "mul_int",
+                        "negate", "normalize", "normalize_var", "normalize_weak", "normalizes_to_zero",
+                        "normalizes_to_zero_var", "sqr", "at_least_p", "to_words", "get_b32"}) {
+    r.push_back(op(t, n, {std::string("fe52::") + n}));
+  }
+  r.push_back(op(t, "set_b32_mod", {"fe52::set_b32"}));
+  r.push_back(op(t, "set_b32_limit", {"fe52::set_b32"}));
+  r.push_back(op(t, "from_words_mod", {"fe52::limbs_of_words"}));
+  r.push_back(op(t, "from_words_below_p", {"fe52::limbs_of_words"}));
+  for (const char* n : {"from_int", "from_limbs"}) r.push_back(op(t, n, {}, kLiteral));
+  r.push_back(op(t, "limbs", {}, kAccessor));
+  for (const char* n : {"magnitude", "normalized", "meets_contract"}) r.push_back(op(t, n, {}, kVerify));
+  return r;
+}
+
+std::vector<FastOperation> fe64_operations() {
+  const std::string t = "Fe64";
+  std::vector<FastOperation> r;
+  for (const char* n : {"cmp_var", "half", "is_odd", "is_zero", "negate", "normalize", "normalize_var",
+                        "normalizes_to_zero", "normalizes_to_zero_var", "below_p"}) {
+    r.push_back(op(t, n, {std::string("fe64::") + n}));
+  }
+  r.push_back(op(t, "cmov", {"fe64::cmov"}));
+  // The assembly where the build has it, the portable text elsewhere: both proven.
+  r.push_back(op(t, "add", {"fe4x64::add_asm", "fe64::add"}));
+  r.push_back(op(t, "mul", {"fe4x64::mul_asm", "fe64::mul"}));
+  r.push_back(op(t, "sqr", {"fe4x64::sqr_asm", "fe64::sqr"}));
+  r.push_back(op(t, "mul_int", {"fe4x64::mul_int_asm", "fe64::mul_int"}));
+  r.push_back(op(t, "sqr_n", {}, "not proven: the assembly's fe4x64::sqr_n loop is not run by the prover (sqr is)"));
+  r.push_back(op(t, "equal", {"fe64::negate", "fe4x64::add_asm", "fe64::add", "fe64::normalizes_to_zero"},
+                 "a composition of proven texts"));
+  r.push_back(op(t, "equal_var", {"fe64::negate", "fe4x64::add_asm", "fe64::add", "fe64::normalizes_to_zero_var"},
+                 "a composition of proven texts"));
+  r.push_back(op(t, "normalize_weak", {}, "returns its input: the words are always below 2^256, which every proof assumes"));
+  r.push_back(op(t, "set_b32_mod", {"fast::words_of_b32"}));
+  r.push_back(op(t, "set_b32_limit", {"fast::words_of_b32", "fe64::below_p"}));
+  r.push_back(op(t, "get_b32", {"fast::b32_of_words"}));
+  for (const char* n : {"from_int", "from_words_mod", "from_words_below_p"}) r.push_back(op(t, n, {}, kLiteral));
+  for (const char* n : {"to_words", "words"}) r.push_back(op(t, n, {}, kAccessor));
+  r.push_back(op(t, "normalized", {}, kVerify));
+  return r;
+}
+
+std::vector<FastOperation> scalar_operations() {
+  const std::string t = "Scalar";
+  std::vector<FastOperation> r;
+  for (const char* n : {"add", "mul", "negate", "half", "cond_negate", "equal", "get_bits", "is_high", "is_zero"}) {
+    r.push_back(op(t, n, {std::string("sc64::") + n}));
+  }
+  r.push_back(op(t, "cmov", {"fe64::cmov"}, "fast::cmov_words, Fe64's text"));
+  r.push_back(op(t, "is_even", {"sc64::is_odd"}, "fast::is_odd_words, Fe64's text"));
+  r.push_back(op(t, "is_one", {"sc64::equal"}));
+  r.push_back(op(t, "reduce", {"sc64::reduce_checked"}));
+  r.push_back(op(t, "set_b32", {"fast::words_of_b32", "sc64::reduce_checked"}));
+  r.push_back(op(t, "set_b32_seckey", {"fast::words_of_b32", "sc64::reduce_checked", "sc64::is_zero"}));
+  r.push_back(op(t, "get_b32", {"fast::b32_of_words"}));
+  r.push_back(op(t, "get_bits_var", {}, "not proven across two words (Z3 does not close it in time); within one word it is get_bits"));
+  r.push_back(op(t, "mul_shift_round", {}, "not proven: the shift and rounding around the proven mul_512"));
+  for (const char* n : {"inverse", "inverse_var"}) {
+    r.push_back(op(t, n, {}, "safegcd, not limb text: its divstep transitions are in the divstep table below"));
+  }
+  r.push_back(op(t, "from_int", {}, kLiteral));
+  r.push_back(op(t, "from_words", {}, "the words taken as they are (verify builds check them below n by reduce's flag)"));
+  r.push_back(op(t, "words", {}, kAccessor));
+  return r;
+}
+
+}  // namespace
+
+std::vector<FastOperation> fast_operations() {
+  std::vector<FastOperation> all = fe_operations();
+  for (FastOperation& o : fe64_operations()) all.push_back(std::move(o));
+  for (FastOperation& o : scalar_operations()) all.push_back(std::move(o));
+  return all;
+}
+
+}  // namespace tandem::proofs
