@@ -18,7 +18,7 @@ if(TARGET tandem)
   tandem_expect(cli.prove.unknown_limbs 2 "nope" ${T} prove --limbs nope)
   tandem_expect(cli.prove.both_only 2 "" ${T} prove --group-only --limbs-only)
   # The main job on a few curves, through the command: zero disagreements.
-  tandem_expect(cli.audit.small_curves 0 "all agree: 5 curves" ${T} audit --curve small --count 4)
+  tandem_expect(cli.audit.small_curves 0 "all agree: 6 curves" ${T} audit --curve small --count 4)
   # The whole proof run once, in the builds without sanitizers (the
   # sanitizer tier still runs the provers' own tests; this pass is its
   # slowest test and proves nothing new there).
