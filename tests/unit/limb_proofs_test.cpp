@@ -240,5 +240,30 @@ TEST(LimbProofs, MagnitudeSearchFindsTheMultiplicationsLimit) {
   EXPECT_NE(r[0].margin_place.find("carry pass 1"), std::string::npos) << r[0].margin_place;
 }
 
+// The sweeps below the contract's magnitude: mul_int at every (m, k) with
+// m·k ≤ 32 (119 pairs), negate at every m ≤ 31, and add's wrong contract
+// (output max(m1, m2) + 1) refuted at a pair within it. (add's 496 pairs
+// run in `tandem prove`, tests/cli's prove test.)
+TEST(LimbProofs, SweepsHoldAtEveryMagnitudeAndTheirTwinsFail) {
+  auto sweep = [](const std::string& name) {
+    for (proofs::MagnitudeSweep& s : proofs::sweep_magnitudes(name)) {
+      if (s.name == name) return s;
+    }
+    throw std::runtime_error("no sweep " + name);
+  };
+  const proofs::MagnitudeSweep mul_int = sweep("fe52::mul_int");
+  EXPECT_TRUE(mul_int.holds()) << mul_int.first_failure;
+  EXPECT_EQ(mul_int.runs, 119U);
+  const proofs::MagnitudeSweep negate = sweep("fe52::negate");
+  EXPECT_TRUE(negate.holds()) << negate.first_failure;
+  EXPECT_EQ(negate.runs, 31U);
+  for (const char* twin : {"fe52::add [twin]", "fe52::mul_int [twin]"}) {
+    const proofs::MagnitudeSweep t = sweep(twin);
+    EXPECT_FALSE(t.holds()) << twin;
+    EXPECT_TRUE(t.as_expected()) << twin;
+    EXPECT_NE(t.first_failure, "") << twin;
+  }
+}
+
 }  // namespace
 }  // namespace tandem
