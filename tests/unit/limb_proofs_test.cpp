@@ -265,5 +265,24 @@ TEST(LimbProofs, SweepsHoldAtEveryMagnitudeAndTheirTwinsFail) {
   }
 }
 
+// fast/'s square-root chain, its own text on the exponent field, raises to
+// exactly (p + 1)/4 with the cost its header states; the chain with one
+// squaring short raises to another power.
+TEST(FastIdentities, TheSqrtChainRaisesToPPlus1Over4AndItsTwinDoesNot) {
+  std::vector<proofs::IdentityProof> r = proofs::prove_fast_identities();
+  auto find = [&](const std::string& name) {
+    for (const proofs::IdentityProof& x : r) {
+      if (x.name == name) return x;
+    }
+    throw std::runtime_error("no identity proof " + name);
+  };
+  const proofs::IdentityProof chain = find("fast sqrt chain");
+  EXPECT_TRUE(chain.holds) << chain.detail;
+  EXPECT_EQ(chain.detail, "exponent = (p+1)/4, 253 squarings, 13 multiplications");
+  const proofs::IdentityProof twin = find("fast sqrt chain [twin]");
+  EXPECT_FALSE(twin.holds) << twin.detail;
+  for (const proofs::IdentityProof& x : r) EXPECT_TRUE(x.as_expected()) << x.name << ": " << x.detail;
+}
+
 }  // namespace
 }  // namespace tandem

@@ -208,6 +208,25 @@ bool sweep_table(const std::string& only) {
   return ok;
 }
 
+/// fast/'s chains and identities on symbolic stand-ins for the field.
+bool identity_table() {
+  std::cout << "\nIdentities: fast/'s code beyond the limbs, on symbolic fields\n";
+  bool ok = true;
+  for (const proofs::IdentityProof& r : proofs::prove_fast_identities()) {
+    std::string result = r.holds ? "proven" : "refuted";
+    if (!r.expected_to_hold) result += r.holds ? " (SHOULD BE REFUTED)" : " (as expected)";
+    else if (!r.holds) result += " (SHOULD HOLD)";
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.1f ms", r.millis);
+    std::cout << "  " << std::left << std::setw(30) << r.name << std::setw(24) << result << ms << "  " << r.detail
+              << "\n";
+    std::cout << "    " << (r.expected_to_hold ? "the claim: " + r.claim : "the slip: " + r.mutation) << "\n";
+    ok = ok && r.as_expected();
+  }
+  std::cout << (ok ? "identities: every result as claimed" : "identities: RESULTS DIFFER FROM THE CLAIMS") << "\n";
+  return ok;
+}
+
 bool limb_table(const std::string& only, bool search, bool& found) {
   proofs::LimbProofOptions o;
   o.search_magnitudes = search;
@@ -290,6 +309,7 @@ int cmd_prove(const Argv& args) {
     if (limbs_only_name && !found) return usage_error("prove", "no limb operation matches '" + *limbs_only_name + "'");
   }
   if (run_limbs && !limbs_only_name) ok = print_divstep_proofs(std::cout) && ok;
+  if (run_limbs && !limbs_only_name) ok = identity_table() && ok;
   std::cout << (ok ? "every result as claimed" : "RESULTS DIFFER FROM THE CLAIMS") << "\n";
   return ok ? kOk : kFailed;
 }

@@ -82,6 +82,23 @@ struct MagnitudeSweep {
 /// Every sweep (the proofs and their twins) whose name contains `only`.
 std::vector<MagnitudeSweep> sweep_magnitudes(const std::string& only = "");
 
+/// An identity of fast/'s code beyond the limbs, run on a symbolic
+/// stand-in for the field: the square-root chain on exponents.
+struct IdentityProof {
+  std::string name;
+  std::string claim;
+  bool expected_to_hold = true;
+  std::string mutation;  ///< for a broken twin: what it breaks
+  bool holds = false;
+  std::string detail;    ///< what the run computed
+  double millis = 0;
+
+  [[nodiscard]] bool as_expected() const { return holds == expected_to_hold; }
+};
+
+/// Every identity proof and its broken twin.
+std::vector<IdentityProof> prove_fast_identities();
+
 /// A public function of Fe, Fe64 or Scalar, and the limb proofs that run
 /// its text (every one must hold), or, with none, why no proof applies.
 struct FastOperation {
