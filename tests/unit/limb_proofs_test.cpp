@@ -284,5 +284,18 @@ TEST(FastIdentities, TheSqrtChainRaisesToPPlus1Over4AndItsTwinDoesNot) {
   for (const proofs::IdentityProof& x : r) EXPECT_TRUE(x.as_expected()) << x.name << ": " << x.detail;
 }
 
+// Batch inversion's own text on Laurent monomials: out_i·in_i = 1 as an
+// identity for n = 1..4 and every zero pattern (30 inputs, both variants);
+// its twin (a selection that ignores its flag) is refuted.
+TEST(FastIdentities, BatchInversionIsAnIdentityAndItsTwinIsRefuted) {
+  for (const proofs::IdentityProof& x : proofs::prove_fast_identities()) {
+    if (x.name == "fast batch_inverse") {
+      EXPECT_TRUE(x.holds) << x.detail;
+      EXPECT_EQ(x.detail, "60 runs, every output right");
+    }
+    if (x.name == "fast batch_inverse [twin]") EXPECT_FALSE(x.holds) << x.detail;
+  }
+}
+
 }  // namespace
 }  // namespace tandem

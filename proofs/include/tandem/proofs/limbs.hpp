@@ -83,7 +83,8 @@ struct MagnitudeSweep {
 std::vector<MagnitudeSweep> sweep_magnitudes(const std::string& only = "");
 
 /// An identity of fast/'s code beyond the limbs, run on a symbolic
-/// stand-in for the field: the square-root chain on exponents.
+/// stand-in for the field: the square-root chain on exponents, batch
+/// inversion on Laurent monomials.
 struct IdentityProof {
   std::string name;
   std::string claim;
