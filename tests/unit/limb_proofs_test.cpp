@@ -297,5 +297,18 @@ TEST(FastIdentities, BatchInversionIsAnIdentityAndItsTwinIsRefuted) {
   }
 }
 
+// The constant-time inverse's divstep count against the published bound
+// for 256-bit inputs (590 for δ = 1/2): fails if safegcd's kBatches or
+// kStepsPerBatch drop below it; one batch fewer (the twin) is refuted.
+TEST(FastIdentities, TheInversesDivstepCountMeetsThePublishedBound) {
+  for (const proofs::IdentityProof& x : proofs::prove_fast_identities()) {
+    if (x.name == "fast inverse divsteps") {
+      EXPECT_TRUE(x.holds) << x.detail;
+      EXPECT_NE(x.detail.find("Theorem 11.2 gives 741"), std::string::npos) << x.detail;
+    }
+    if (x.name == "fast inverse divsteps [twin]") EXPECT_FALSE(x.holds) << x.detail;
+  }
+}
+
 }  // namespace
 }  // namespace tandem

@@ -84,7 +84,8 @@ std::vector<MagnitudeSweep> sweep_magnitudes(const std::string& only = "");
 
 /// An identity of fast/'s code beyond the limbs, run on a symbolic
 /// stand-in for the field: the square-root chain on exponents, batch
-/// inversion on Laurent monomials.
+/// inversion on Laurent monomials; and the constant-time inverse's divstep
+/// count against the published bound.
 struct IdentityProof {
   std::string name;
   std::string claim;
