@@ -4,6 +4,7 @@
 // limb_bound(m, i)] — runs the limb function's own text on them, and states
 // the claim: scale·out ≡ expected (mod p), each output limb within the
 // contract's bound, and for normalize the value below p.
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -37,15 +38,7 @@ Verdict sqr_at(int m, bool twin) {
   });
 }
 
-Verdict add_at(int m, bool twin) {
-  return run_case("fe52::add", [&](Trace& t) {
-    const FeLimbs a = element(t, "a", m), b = element(t, "b", m);
-    // The twin is the right code under a wrong contract: the output's
-    // magnitude claimed as max + 1 instead of the sum.
-    return claim(fe52::add<SymLimbs>(a, b), value(a) + value(b),
-                 bounds_of_magnitude(twin ? m + 1 : contract::add_output(m, m)));
-  });
-}
+Verdict add_at(int m, bool twin) { return add_pair_at(m, m, twin); }
 
 Verdict negate_at(int m, bool twin) {
   return run_case("fe52::negate", [&](Trace& t) {
@@ -56,14 +49,7 @@ Verdict negate_at(int m, bool twin) {
 }
 
 /// m is the product magnitude(a)·k: a of magnitude 1, k a fresh variable in [0, m].
-Verdict mul_int_at(int m, bool twin) {
-  return run_case("fe52::mul_int", [&](Trace& t) {
-    const FeLimbs a = element(t, "a", 1);
-    const W k(t.input("k", 0, m));
-    const FeLimbs r = twin ? twins::mul_int_top_unscaled<SymLimbs>(a, k) : fe52::mul_int<SymLimbs>(a, k);
-    return claim(r, k.value().poly * value(a), bounds_of_magnitude(contract::mul_int_output(1, m)));
-  });
-}
+Verdict mul_int_at(int m, bool twin) { return mul_int_pair_at(1, m, twin); }
 
 Verdict half_at(int m, bool twin) {
   return run_case("fe52::half", [&](Trace& t) {
@@ -101,6 +87,25 @@ LimbCase twin(std::string name, std::string mutation, int contract_m, Verdict (*
 }
 
 }  // namespace
+
+Verdict add_pair_at(int m1, int m2, bool twin) {
+  return run_case("fe52::add", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m1), b = element(t, "b", m2);
+    // The twin is the right code under a wrong contract: the output's
+    // magnitude claimed as max + 1 instead of the sum.
+    return claim(fe52::add<SymLimbs>(a, b), value(a) + value(b),
+                 bounds_of_magnitude(twin ? std::max(m1, m2) + 1 : contract::add_output(m1, m2)));
+  });
+}
+
+Verdict mul_int_pair_at(int m, int k, bool twin) {
+  return run_case("fe52::mul_int", [&](Trace& t) {
+    const FeLimbs a = element(t, "a", m);
+    const W kw(t.input("k", 0, k));
+    const FeLimbs r = twin ? twins::mul_int_top_unscaled<SymLimbs>(a, kw) : fe52::mul_int<SymLimbs>(a, kw);
+    return claim(r, kw.value().poly * value(a), bounds_of_magnitude(contract::mul_int_output(m, k)));
+  });
+}
 
 const mpz_class& secp256k1_p() {
   static const mpz_class p = [] {

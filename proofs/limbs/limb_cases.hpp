@@ -171,6 +171,12 @@ inline SymValue sign_of_difference(Trace& t, const SymValue& a, const SymValue& 
 /// secp256k1's p, from fast/'s constants.
 const mpz_class& secp256k1_p();
 
+/// fe52::add on inputs of magnitudes m1 and m2 (the twin: output claimed
+/// of magnitude max(m1, m2) + 1), and fe52::mul_int on an input of
+/// magnitude m times a variable in [0, k] (the twin: the top limb unscaled).
+Verdict add_pair_at(int m1, int m2, bool twin);
+Verdict mul_int_pair_at(int m, int k, bool twin);
+
 std::vector<LimbCase> field_cases();
 std::vector<LimbCase> field_op_cases();
 std::vector<LimbCase> field64_cases();

@@ -240,5 +240,75 @@ TEST(LimbProofs, MagnitudeSearchFindsTheMultiplicationsLimit) {
   EXPECT_NE(r[0].margin_place.find("carry pass 1"), std::string::npos) << r[0].margin_place;
 }
 
+// The sweeps below the contract's magnitude: mul_int at every (m, k) with
+// m·k ≤ 32 (119 pairs), negate at every m ≤ 31, and add's wrong contract
+// (output max(m1, m2) + 1) refuted at a pair within it. (add's 496 pairs
+// run in `tandem prove`, tests/cli's prove test.)
+TEST(LimbProofs, SweepsHoldAtEveryMagnitudeAndTheirTwinsFail) {
+  auto sweep = [](const std::string& name) {
+    for (proofs::MagnitudeSweep& s : proofs::sweep_magnitudes(name)) {
+      if (s.name == name) return s;
+    }
+    throw std::runtime_error("no sweep " + name);
+  };
+  const proofs::MagnitudeSweep mul_int = sweep("fe52::mul_int");
+  EXPECT_TRUE(mul_int.holds()) << mul_int.first_failure;
+  EXPECT_EQ(mul_int.runs, 119U);
+  const proofs::MagnitudeSweep negate = sweep("fe52::negate");
+  EXPECT_TRUE(negate.holds()) << negate.first_failure;
+  EXPECT_EQ(negate.runs, 31U);
+  for (const char* twin : {"fe52::add [twin]", "fe52::mul_int [twin]"}) {
+    const proofs::MagnitudeSweep t = sweep(twin);
+    EXPECT_FALSE(t.holds()) << twin;
+    EXPECT_TRUE(t.as_expected()) << twin;
+    EXPECT_NE(t.first_failure, "") << twin;
+  }
+}
+
+// fast/'s square-root chain, its own text on the exponent field, raises to
+// exactly (p + 1)/4 with the cost its header states; the chain with one
+// squaring short raises to another power.
+TEST(FastIdentities, TheSqrtChainRaisesToPPlus1Over4AndItsTwinDoesNot) {
+  std::vector<proofs::IdentityProof> r = proofs::prove_fast_identities();
+  auto find = [&](const std::string& name) {
+    for (const proofs::IdentityProof& x : r) {
+      if (x.name == name) return x;
+    }
+    throw std::runtime_error("no identity proof " + name);
+  };
+  const proofs::IdentityProof chain = find("fast sqrt chain");
+  EXPECT_TRUE(chain.holds) << chain.detail;
+  EXPECT_EQ(chain.detail, "exponent = (p+1)/4, 253 squarings, 13 multiplications");
+  const proofs::IdentityProof twin = find("fast sqrt chain [twin]");
+  EXPECT_FALSE(twin.holds) << twin.detail;
+  for (const proofs::IdentityProof& x : r) EXPECT_TRUE(x.as_expected()) << x.name << ": " << x.detail;
+}
+
+// Batch inversion's own text on Laurent monomials: out_i·in_i = 1 as an
+// identity for n = 1..4 and every zero pattern (30 inputs, both variants);
+// its twin (a selection that ignores its flag) is refuted.
+TEST(FastIdentities, BatchInversionIsAnIdentityAndItsTwinIsRefuted) {
+  for (const proofs::IdentityProof& x : proofs::prove_fast_identities()) {
+    if (x.name == "fast batch_inverse") {
+      EXPECT_TRUE(x.holds) << x.detail;
+      EXPECT_EQ(x.detail, "60 runs, every output right");
+    }
+    if (x.name == "fast batch_inverse [twin]") EXPECT_FALSE(x.holds) << x.detail;
+  }
+}
+
+// The constant-time inverse's divstep count against the published bound
+// for 256-bit inputs (590 for δ = 1/2): fails if safegcd's kBatches or
+// kStepsPerBatch drop below it; one batch fewer (the twin) is refuted.
+TEST(FastIdentities, TheInversesDivstepCountMeetsThePublishedBound) {
+  for (const proofs::IdentityProof& x : proofs::prove_fast_identities()) {
+    if (x.name == "fast inverse divsteps") {
+      EXPECT_TRUE(x.holds) << x.detail;
+      EXPECT_NE(x.detail.find("Theorem 11.2 gives 741"), std::string::npos) << x.detail;
+    }
+    if (x.name == "fast inverse divsteps [twin]") EXPECT_FALSE(x.holds) << x.detail;
+  }
+}
+
 }  // namespace
 }  // namespace tandem

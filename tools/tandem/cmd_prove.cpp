@@ -212,6 +212,50 @@ bool operation_table(const std::vector<proofs::LimbProof>& results) {
   return ok;
 }
 
+/// Each field operation at every magnitude (or pair) its contract admits:
+/// one line per operation, the twins refuted at some pair.
+bool sweep_table(const std::string& only) {
+  std::cout << "\nMagnitude sweeps: the field's limb proofs at every magnitude within the contract\n";
+  bool ok = true;
+  double total_ms = 0;
+  for (const proofs::MagnitudeSweep& s : proofs::sweep_magnitudes(only)) {
+    std::string verdict = s.holds() ? "all hold" : std::to_string(s.runs - s.held) + " refuted";
+    if (!s.expected_to_hold) verdict = s.holds() ? "all hold" : "the last refuted";
+    if (!s.expected_to_hold) verdict += s.holds() ? " (SHOULD BE REFUTED)" : " (as expected)";
+    else if (!s.holds()) verdict += " (SHOULD HOLD)";
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.1f ms", s.millis);
+    std::cout << "  " << std::left << std::setw(30) << s.name << s.inputs << ": " << s.runs << " proofs, " << verdict
+              << ", " << ms << "\n";
+    if (!s.expected_to_hold) std::cout << "    the slip: " << s.mutation << "\n";
+    if (!s.first_failure.empty()) std::cout << "    first: " << s.first_failure << "\n";
+    ok = ok && s.as_expected();
+    total_ms += s.millis;
+  }
+  std::cout << (ok ? "magnitude sweeps: every result as claimed" : "magnitude sweeps: RESULTS DIFFER FROM THE CLAIMS")
+            << ", " << total_ms << " ms\n";
+  return ok;
+}
+
+/// fast/'s chains and identities on symbolic stand-ins for the field.
+bool identity_table() {
+  std::cout << "\nIdentities: fast/'s code beyond the limbs, on symbolic fields\n";
+  bool ok = true;
+  for (const proofs::IdentityProof& r : proofs::prove_fast_identities()) {
+    std::string result = r.holds ? "proven" : "refuted";
+    if (!r.expected_to_hold) result += r.holds ? " (SHOULD BE REFUTED)" : " (as expected)";
+    else if (!r.holds) result += " (SHOULD HOLD)";
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.1f ms", r.millis);
+    std::cout << "  " << std::left << std::setw(30) << r.name << std::setw(24) << result << ms << "  " << r.detail
+              << "\n";
+    std::cout << "    " << (r.expected_to_hold ? "the claim: " + r.claim : "the slip: " + r.mutation) << "\n";
+    ok = ok && r.as_expected();
+  }
+  std::cout << (ok ? "identities: every result as claimed" : "identities: RESULTS DIFFER FROM THE CLAIMS") << "\n";
+  return ok;
+}
+
 bool limb_table(const std::string& only, bool search, bool& found) {
   proofs::LimbProofOptions o;
   o.search_magnitudes = search;
@@ -252,6 +296,7 @@ bool limb_table(const std::string& only, bool search, bool& found) {
   }
   std::cout << (all_as_claimed ? "limbs: every result as claimed" : "limbs: RESULTS DIFFER FROM THE CLAIMS") << ": "
             << proven << " proven, " << refuted << " refuted, " << total_ms << " ms\n";
+  all_as_claimed = sweep_table(only) && all_as_claimed;
   if (only.empty()) all_as_claimed = operation_table(results) && all_as_claimed;
   return all_as_claimed;
 }
@@ -293,6 +338,7 @@ int cmd_prove(const Argv& args) {
     if (limbs_only_name && !found) return usage_error("prove", "no limb operation matches '" + *limbs_only_name + "'");
   }
   if (run_limbs && !limbs_only_name) ok = print_divstep_proofs(std::cout) && ok;
+  if (run_limbs && !limbs_only_name) ok = identity_table() && ok;
   std::cout << (ok ? "every result as claimed" : "RESULTS DIFFER FROM THE CLAIMS") << "\n";
   return ok ? kOk : kFailed;
 }

@@ -61,6 +61,46 @@ inline constexpr int kLimbMagnitudeCap = 2048;
 /// Every limb proof and every broken twin.
 std::vector<LimbProof> prove_limbs(const LimbProofOptions& options = {});
 
+/// A limb proof run at every input magnitude its contract admits, not only
+/// at the contract's largest (prove_limbs): every (m1, m2) for add, every
+/// (m, k) for mul_int, every m for the operations of one input.
+struct MagnitudeSweep {
+  std::string name;    ///< the limb proof, e.g. "fe52::add" or "fe52::add [twin]"
+  std::string inputs;  ///< the magnitudes run, in words
+  bool expected_to_hold = true;
+  std::string mutation;   ///< for a broken twin: what it breaks
+  unsigned runs = 0;      ///< proofs run (one per magnitude or pair; a twin's stop at its first failure)
+  unsigned held = 0;      ///< of which held
+  std::string first_failure;  ///< the first failing magnitudes and why ("" if none)
+  double millis = 0;
+
+  [[nodiscard]] bool holds() const { return runs != 0 && held == runs; }
+  /// A twin must fail at some magnitude within the contract.
+  [[nodiscard]] bool as_expected() const { return holds() == expected_to_hold; }
+};
+
+/// Every sweep (the proofs and their twins) whose name contains `only`.
+std::vector<MagnitudeSweep> sweep_magnitudes(const std::string& only = "");
+
+/// An identity of fast/'s code beyond the limbs, run on a symbolic
+/// stand-in for the field: the square-root chain on exponents, batch
+/// inversion on Laurent monomials; and the constant-time inverse's divstep
+/// count against the published bound.
+struct IdentityProof {
+  std::string name;
+  std::string claim;
+  bool expected_to_hold = true;
+  std::string mutation;  ///< for a broken twin: what it breaks
+  bool holds = false;
+  std::string detail;    ///< what the run computed
+  double millis = 0;
+
+  [[nodiscard]] bool as_expected() const { return holds == expected_to_hold; }
+};
+
+/// Every identity proof and its broken twin.
+std::vector<IdentityProof> prove_fast_identities();
+
 /// A public function of Fe, Fe64 or Scalar, and the limb proofs that run
 /// its text (every one must hold), or, with none, why no proof applies.
 struct FastOperation {

@@ -35,6 +35,13 @@ __extension__ typedef __int128 i128;
 
 inline constexpr std::uint64_t kM62 = ~std::uint64_t{0} >> 2;
 
+/// inverse()'s schedule: kBatches batches of kStepsPerBatch divsteps of the
+/// δ = 1/2 variant, kDivsteps in all. `tandem prove` holds kDivsteps to the
+/// published bound for 256-bit inputs (proofs/limbs/fast_identities.cpp).
+inline constexpr int kStepsPerBatch = 59;
+inline constexpr int kBatches = 10;
+inline constexpr int kDivsteps = kBatches * kStepsPerBatch;
+
 struct Signed62 {
   std::array<std::int64_t, 5> v{};
 };
@@ -90,7 +97,7 @@ constexpr Modulus make_modulus(const Words256& m) {
 /// after 59 steps it is scaled by 2^62 like the others.
 constexpr std::int64_t divsteps_59(std::int64_t zeta, std::uint64_t f, std::uint64_t g, Matrix& t) {
   std::uint64_t u = 8, v = 0, q = 0, r = 8;
-  for (int i = 0; i < 59; ++i) {
+  for (int i = 0; i < kStepsPerBatch; ++i) {
     // c1: all ones when δ > 0; then x, y, z are −f, −u, −v or f, u, v.
     const auto c1 = static_cast<std::uint64_t>(zeta >> 63);
     const std::uint64_t x = (f ^ c1) - c1, y = (u ^ c1) - c1, z = (v ^ c1) - c1;
@@ -418,7 +425,7 @@ constexpr void normalize(Signed62& r, std::int64_t f_top, const Modulus& mod) {
 constexpr Signed62 inverse(const Signed62& x, const Modulus& mod) {
   Signed62 d{}, e{{1, 0, 0, 0, 0}}, f = mod.m, g = x;
   std::int64_t zeta = -1;  // δ = 1/2
-  for (int i = 0; i < 10; ++i) {
+  for (int i = 0; i < kBatches; ++i) {
     Matrix t{};
     zeta = divsteps_59(zeta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
     update_de(d, e, t, mod);
