@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "tandem/fast/fp/words.hpp"
 #include "tandem/spec/curves.hpp"
 
 namespace tandem::fast {
@@ -16,24 +17,9 @@ namespace tandem::fast {
 /// A 256-bit integer as four 64-bit words, least significant first.
 using Words256 = std::array<std::uint64_t, 4>;
 
-/// Big-endian hexadecimal (no prefix, at most 64 digits) to words. Not a
-/// parser for untrusted text: it serves compile-time constants, where a bad
-/// digit stops the compilation (a throw in a constant expression).
-constexpr Words256 words_from_hex(std::string_view hex) {
-  Words256 w{};
-  if (hex.size() > 64) throw "words_from_hex: more than 256 bits";
-  unsigned bit = 0;
-  for (std::size_t i = hex.size(); i-- > 0; bit += 4) {
-    const char c = hex[i];
-    std::uint64_t d = 0;
-    if (c >= '0' && c <= '9') d = static_cast<std::uint64_t>(c - '0');
-    else if (c >= 'a' && c <= 'f') d = static_cast<std::uint64_t>(c - 'a' + 10);
-    else if (c >= 'A' && c <= 'F') d = static_cast<std::uint64_t>(c - 'A' + 10);
-    else throw "words_from_hex: not a hexadecimal digit";
-    w[bit / 64] |= d << (bit % 64);
-  }
-  return w;
-}
+/// Big-endian hexadecimal (no prefix, at most 64 digits) to words: the
+/// compile-time parser of fp/words.hpp at four words.
+constexpr Words256 words_from_hex(std::string_view hex) { return words_from_hex_n<4>(hex); }
 
 /// 2^256 − x for 0 < x < 2^256.
 constexpr Words256 complement(const Words256& x) {
