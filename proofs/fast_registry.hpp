@@ -9,7 +9,8 @@
 namespace tandem::proofs::detail {
 
 /// Inserts each fast formula's entry right after its ref twin's (found in
-/// `r` by name), with the twin's law, slots and claims, for a = 0.
+/// `r` by name), with the twin's law, slots and claims, for a = 0 or, for
+/// the a = −3 and generic-a twins, the twin's families.
 void insert_fast_formulas(std::vector<FormulaEntry>& r);
 
 /// Appends the fast negative controls.

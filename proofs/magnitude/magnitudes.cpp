@@ -66,8 +66,9 @@ MagnitudeResult check_magnitudes(const FormulaEntry& f) {
   res.formula = &f;
   res.expected_holds = !f.magnitudes_refuted;
   res.worst.assign(f.outputs.size(), fast::CoordMagnitudes{0, 0, 0});
-  // b (and 3b) are the curve's normalized constants.
-  const CurveIO<Mag> curve{Mag::from_int(0), Mag::from_int(7), spec::AKind::zero};
+  // a, b (and 3b) are the curve's normalized constants, a at magnitude 1
+  // as any a ≠ 0 (the generic-a formulas multiply by it or add it).
+  const CurveIO<Mag> curve{Mag::from_int(1), Mag::from_int(7), spec::AKind::generic};
 
   std::vector<std::size_t> affine_slots;
   for (std::size_t i = 0; i < f.inputs.size(); ++i) {

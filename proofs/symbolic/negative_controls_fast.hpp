@@ -110,4 +110,25 @@ template <fast::LazyField F>
   return {X3, Y3, Z3};
 }
 
+/// fast::dbl_am3_3m5s with the factoring's sign slipped: 3·(X − Z²)² for
+/// 3·(X − Z²)·(X + Z²), the slope of a = −3 lost. Right wherever Z3 ≡ 0
+/// hides the slope (O, y = 0), wrong everywhere else: the prover must
+/// refute the generic case of the a = −3 family alone.
+inline constexpr spec::FormulaInfo dbl_am3_sign_slip_info{
+    "dbl_am3_sign_slip", "negative control: dbl_am3_3m5s with X - Z^2 for X + Z^2 in 3(X - Z^2)(X + Z^2)", {3, 5, 0}};
+
+template <fast::LazyField F>
+[[nodiscard]] constexpr fast::Gej<F> dbl_am3_sign_slip(const fast::Gej<F>& P) {
+  const F delta = sqr(P.Z);                                        // 1
+  const F gamma = sqr(P.Y);                                        // 1
+  const F beta = mul(P.X, gamma);                                  // 1
+  const F d = add(P.X, negate(delta, 1));                          // 6
+  const F alpha = mul_int(mul(d, d), 3);                           // the slip: (X − Z²)²
+  const F X3 = normalize_weak(add(sqr(alpha), negate(mul_int(beta, 8), 8)));  // 1
+  const F Z3 = normalize_weak(add(add(sqr(add(P.Y, P.Z)), negate(gamma, 1)), negate(delta, 1)));  // 1
+  const F T = mul(alpha, add(mul_int(beta, 4), negate(X3, 1)));    // 1
+  const F Y3 = normalize_weak(add(T, negate(mul_int(sqr(gamma), 8), 8)));  // 1
+  return {X3, Y3, Z3};
+}
+
 }  // namespace tandem::proofs::negative

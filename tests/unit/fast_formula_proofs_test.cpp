@@ -54,7 +54,7 @@ std::set<std::string> declared_fast_formulas(const std::string& kind) {
 TEST(FastFormulaProofs, EveryFastFormulaHeaderHasAnEntry) {
   const std::set<std::string> infos = declared_fast_formulas("FormulaInfo");
   const std::set<std::string> mags = declared_fast_formulas("FormulaMagnitudes");
-  EXPECT_GE(infos.size(), 19U);
+  EXPECT_GE(infos.size(), 33U);
   EXPECT_EQ(infos, mags) << "every fast formula states its cost and its magnitudes";
   std::set<std::string> registered;
   for (const proofs::FormulaEntry* f : fast_entries()) registered.insert(std::string(f->info.name));
@@ -63,12 +63,17 @@ TEST(FastFormulaProofs, EveryFastFormulaHeaderHasAnEntry) {
 
 TEST(FastFormulaProofs, EveryFastEntryMirrorsItsRefTwin) {
   const auto entries = fast_entries();
-  ASSERT_GE(entries.size(), 19U);
+  ASSERT_GE(entries.size(), 33U);
   for (const proofs::FormulaEntry* f : entries) {
     SCOPED_TRACE(std::string(f->info.name));
     const proofs::FormulaEntry& twin = proofs::formula(f->twin, "ref");
-    EXPECT_EQ(f->families, std::vector<spec::AKind>{spec::AKind::zero});
-    EXPECT_NE(std::find(twin.families.begin(), twin.families.end(), spec::AKind::zero), twin.families.end());
+    // a = 0 for the a = 0 twins; the twin's own families for the a = −3
+    // and generic-a ones.
+    ASSERT_FALSE(f->families.empty());
+    if (f->families != twin.families) EXPECT_EQ(f->families, std::vector<spec::AKind>{spec::AKind::zero});
+    for (spec::AKind k : f->families) {
+      EXPECT_NE(std::find(twin.families.begin(), twin.families.end(), k), twin.families.end());
+    }
     EXPECT_EQ(f->law, twin.law);
     ASSERT_EQ(f->inputs.size(), twin.inputs.size());
     for (std::size_t i = 0; i < f->inputs.size(); ++i) {
@@ -83,7 +88,9 @@ TEST(FastFormulaProofs, EveryFastEntryMirrorsItsRefTwin) {
     EXPECT_EQ(f->co_z, twin.co_z);
     EXPECT_EQ(f->outside, twin.outside);
     EXPECT_EQ(f->doublings, twin.doublings);
-    for (Case c : proofs::cases_of(*f)) EXPECT_EQ(f->claims(spec::AKind::zero, c), twin.claims(spec::AKind::zero, c));
+    for (spec::AKind k : f->families) {
+      for (Case c : proofs::cases_of(*f)) EXPECT_EQ(f->claims(k, c), twin.claims(k, c));
+    }
     EXPECT_TRUE(f->magnitudes.has_value());
     EXPECT_TRUE(f->in_census);
     EXPECT_FALSE(f->negative_control);
@@ -98,30 +105,41 @@ TEST(FastFormulaProofs, EveryFastEntryMirrorsItsRefTwin) {
 }
 
 TEST(FastFormulaProofs, EveryFastFormulaIsProvenWhereItsTwinIs) {
-  std::size_t proven = 0, claimed = 0;
+  std::size_t proven = 0, claimed = 0, am3 = 0, generic = 0;
   for (const proofs::FormulaEntry* f : fast_entries()) {
-    for (Case c : proofs::cases_of(*f)) claimed += f->claims(spec::AKind::zero, c) ? 1 : 0;
+    for (spec::AKind k : f->families) {
+      for (Case c : proofs::cases_of(*f)) claimed += f->claims(k, c) ? 1 : 0;
+    }
     const proofs::FormulaEntry& twin = proofs::formula(f->twin, "ref");
     const std::vector<proofs::CaseResult> results = proofs::prove_formula(*f);
-    EXPECT_EQ(results.size(), proofs::cases_of(*f).size()) << f->info.name;
+    EXPECT_EQ(results.size(), proofs::cases_of(*f).size() * f->families.size()) << f->info.name;
     for (const proofs::CaseResult& r : results) {
       EXPECT_TRUE(r.as_expected()) << f->info.name << " " << proofs::case_name(r.which) << ": " << r.detail;
-      EXPECT_EQ(r.holds, proofs::prove_case(twin, spec::AKind::zero, r.which).holds)
-          << f->info.name << " and " << twin.info.name << " differ at " << proofs::case_name(r.which);
+      EXPECT_EQ(r.holds, proofs::prove_case(twin, r.family, r.which).holds)
+          << f->info.name << " and " << twin.info.name << " differ at " << proofs::case_name(r.which) << " for "
+          << proofs::family_name(r.family);
       proven += r.holds ? 1 : 0;
+      am3 += r.holds && r.family == spec::AKind::minus3 ? 1 : 0;
+      generic += r.holds && r.family == spec::AKind::generic ? 1 : 0;
     }
   }
   EXPECT_EQ(proven, claimed);
-  EXPECT_GE(proven, 90U);  // 19 formulas, most complete or nearly
+  // The counts of the run (33 formulas, the generic ones in three
+  // families): every case the twins prove, no fewer.
+  EXPECT_GE(proven, 260U);
+  EXPECT_GE(am3, 70U);      // the a = −3 and generic-a twins, for a = −3
+  EXPECT_GE(generic, 46U);  // the generic-a twins, for any a
 }
 
 TEST(FastFormulaProofs, CompleteFastFormulasHoldInEveryCase) {
-  for (std::string_view name : {"add_rcb_a0_12m", "madd_rcb_a0_11m", "dbl_rcb_a0_6m2s", "madd_unified_a0_7m5s"}) {
+  for (std::string_view name :
+       {"add_rcb_a0_12m", "madd_rcb_a0_11m", "dbl_rcb_a0_6m2s", "madd_unified_a0_7m5s", "add_rcb_am3_12m",
+        "madd_rcb_am3_11m", "dbl_rcb_am3_8m3s", "add_rcb_generic_12m", "madd_rcb_generic_11m", "dbl_rcb_generic_8m3s"}) {
     const proofs::FormulaEntry& f = proofs::formula(name, "fast");
     for (const proofs::CaseResult& r : proofs::prove_formula(f)) {
       EXPECT_TRUE(r.holds) << name << " " << proofs::case_name(r.which) << ": " << r.detail;
     }
-    EXPECT_EQ(proofs::prove_formula(f).size(), proofs::cases_for(f.law).size()) << name;
+    EXPECT_EQ(proofs::prove_formula(f).size(), proofs::cases_for(f.law).size() * f.families.size()) << name;
   }
 }
 
@@ -153,6 +171,21 @@ TEST(FastFormulaProofs, BrokenFastTwinIsRefutedOnTheSideOfTheSelectionItBreaks) 
   // The formula it is a copy of holds there.
   EXPECT_TRUE(proofs::prove_case(proofs::formula("madd_unified_a0_7m5s", "fast"), spec::AKind::zero, Case::opposite_y)
                   .holds);
+}
+
+TEST(FastFormulaProofs, BrokenAm3TwinIsRefutedWhereTheSlopeIsUsed) {
+  // dbl_am3_3m5s with 3·(X − Z²)² for 3·(X − Z²)·(X + Z²): refuted at the
+  // generic point of the a = −3 family, proven where Z3 ≡ 0 hides the slope.
+  const proofs::FormulaEntry& slip = proofs::formula("dbl_am3_sign_slip");
+  ASSERT_TRUE(slip.negative_control);
+  EXPECT_EQ(slip.families, std::vector<spec::AKind>{spec::AKind::minus3});
+  const proofs::CaseResult bad = proofs::prove_case(slip, spec::AKind::minus3, Case::generic);
+  EXPECT_FALSE(bad.holds);
+  EXPECT_NE(bad.detail.find("differs from the law"), std::string::npos) << bad.detail;
+  for (Case c : {Case::order_two, Case::infinity}) {
+    EXPECT_TRUE(proofs::prove_case(slip, spec::AKind::minus3, c).holds) << proofs::case_name(c);
+  }
+  EXPECT_TRUE(proofs::prove_case(proofs::formula("dbl_am3_3m5s", "fast"), spec::AKind::minus3, Case::generic).holds);
 }
 
 TEST(FastFormulaProofs, FastSymIsTheSymbolicField) {

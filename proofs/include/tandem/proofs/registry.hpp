@@ -4,7 +4,9 @@
 // families it is for, and its text instantiated on the symbolic and the
 // counting fields (and, for fast/'s formulas, on the magnitude field, with
 // the magnitudes the formula declares). A fast formula's entry mirrors its
-// ref twin's: the same law, slots and claims, for a = 0. Adding a formula to ref/ or fast/ means adding it here;
+// ref twin's: the same law, slots and claims, for a = 0 (the a = 0 twins)
+// or for the twin's families (the a = −3 and generic-a twins). Adding a
+// formula to ref/ or fast/ means adding it here;
 // tests/unit/prover_test.cpp and the census keep the list honest.
 #pragma once
 

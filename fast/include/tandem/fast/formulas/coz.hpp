@@ -84,6 +84,28 @@ template <LazyField F>
   return {{X3, Y3, Z3}, {S, L8, Z3}};
 }
 
+/// Any a. DBLU: affine P ↦ (2P, P) co-Z with Z = 2·y, ref's dblu_1m5s;
+/// a (normalized) is added to 3·x², not multiplied. 1M + 5S. P finite with
+/// y ≠ 0.
+inline constexpr spec::FormulaInfo dblu_1m5s_info{
+    "dblu_1m5s", "Goundar, Joye, Miyaji, CHES 2010, DBLU (doubling with update, Z1 = 1)", {1, 5, 0}};
+inline constexpr FormulaMagnitudes dblu_1m5s_magnitudes{{3, 3, 1}, {1, 1, 1}, {3, 3, 1}};
+
+template <LazyField F>
+[[nodiscard]] constexpr CoZPair<F> dblu_1m5s(const Ge<F>& P, const F& a) {
+  const F B = sqr(P.x);                                            // x²                     1
+  const F E = sqr(P.y);                                            // y²                     1
+  const F L = sqr(E);                                              // y⁴                     1
+  const F XE = sqr(add(P.x, E));                                   //                        1
+  const F S = normalize_weak(mul_int(add(add(XE, negate(B, 1)), negate(L, 1)), 2));  // 4·x·y²  10 → 1
+  const F M = add(mul_int(B, 3), a);                               // 3·x² + a           3 + 1
+  const F X3 = normalize_weak(add(sqr(M), negate(mul_int(S, 2), 2)));  //               4 → 1
+  const F L8 = normalize_weak(mul_int(L, 8));                      // 8·y⁴               8 → 1
+  const F Y3 = add(mul(M, add(S, negate(X3, 1))), negate(L8, 1));  //                        3
+  const F Z3 = normalize_weak(mul_int(P.y, 2));                    // 2·y                2 → 1
+  return {{X3, Y3, Z3}, {S, L8, Z3}};
+}
+
 /// Any a. One co-Z ladder step, ZADDC then ZADDU: (R0, R1) co-Z ↦
 /// (2·R0, R0 + R1) co-Z. 11M + 5S.
 inline constexpr spec::FormulaInfo coz_ladder_step_11m5s_info{

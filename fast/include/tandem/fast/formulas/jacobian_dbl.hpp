@@ -1,6 +1,7 @@
-// Doubling in Jacobian coordinates for a = 0, fast: the twins of
-// ref/formulas/jacobian_dbl.hpp's a = 0 doublings, by the same names, on
-// the lazy field interface (group/lazy_field.hpp). No branch: O (Z ≡ 0)
+// Doubling in Jacobian coordinates, fast: the twins of
+// ref/formulas/jacobian_dbl.hpp's doublings (a = 0, a = −3, any a), by the
+// same names, on the lazy field interface (group/lazy_field.hpp); a is
+// passed in (normalized) where the formula needs it. No branch: O (Z ≡ 0)
 // doubles to Z3 ≡ 0 and so does a point with y = 0, as in ref. Constant
 // time. The comment on each line gives the magnitude of what it computes
 // (the 5×52 field's; Fe64 has none), for inputs within the formula's
@@ -68,6 +69,47 @@ template <LazyField F>
   const F U = mul(add(T, X3), L);                                  // L·(X3 − X·Y²)    (4) → 1
   const F Y3 = negate(add(U, Y4), 2);                              // L·(X·Y² − X3) − Y⁴     3
   return {X3, Y3, Z3};
+}
+
+/// a = −3. EFD shortw-jacobian-3 dbl-2001-b (Bernstein 2001):
+/// 3·X² − 3·Z⁴ = 3·(X − Z²)·(X + Z²), 2·Y·Z = (Y + Z)² − Y² − Z². 3M + 5S.
+inline constexpr spec::FormulaInfo dbl_am3_3m5s_info{
+    "dbl_am3_3m5s", "EFD shortw-jacobian-3 dbl-2001-b (Bernstein 2001)", {3, 5, 0}};
+inline constexpr FormulaMagnitudes dbl_am3_3m5s_magnitudes{{4, 4, 1}, {1, 1, 1}, {1, 1, 1}};
+
+template <LazyField F>
+[[nodiscard]] constexpr Gej<F> dbl_am3_3m5s(const Gej<F>& P) {
+  const F delta = sqr(P.Z);                                        // Z²                     1
+  const F gamma = sqr(P.Y);                                        // Y²                     1
+  const F beta = mul(P.X, gamma);                                  // X·Y²                   1
+  const F alpha = mul_int(mul(add(P.X, negate(delta, 1)), add(P.X, delta)), 3);  // (6, 5) → 3
+  const F X3 = normalize_weak(add(sqr(alpha), negate(mul_int(beta, 8), 8)));  // α² − 8β  1 + 9 → 1
+  const F Z3 = normalize_weak(add(add(sqr(add(P.Y, P.Z)), negate(gamma, 1)), negate(delta, 1)));  // 2·Y·Z  5 → 1
+  const F T = mul(alpha, add(mul_int(beta, 4), negate(X3, 1)));    // α·(4β − X3)    (3, 6) → 1
+  const F Y3 = normalize_weak(add(T, negate(mul_int(sqr(gamma), 8), 8)));  // − 8·Y⁴   1 + 9 → 1
+  return {X3, Y3, Z3};
+}
+
+/// Any a. EFD shortw-jacobian dbl-2007-bl (Bernstein, Lange 2007):
+/// 1M + 8S + 1·a.
+inline constexpr spec::FormulaInfo dbl_generic_1m8s_info{
+    "dbl_generic_1m8s", "EFD shortw-jacobian dbl-2007-bl (Bernstein, Lange 2007)", {1, 8, 1}};
+inline constexpr FormulaMagnitudes dbl_generic_1m8s_magnitudes{{4, 4, 1}, {1, 1, 1}, {4, 1, 1}};
+
+template <LazyField F>
+[[nodiscard]] constexpr Gej<F> dbl_generic_1m8s(const Gej<F>& P, const F& a) {
+  const F XX = sqr(P.X);                                           // X²                     1
+  const F YY = sqr(P.Y);                                           // Y²                     1
+  const F YYYY = sqr(YY);                                          // Y⁴                     1
+  const F ZZ = sqr(P.Z);                                           // Z²                     1
+  const F XB = sqr(add(P.X, YY));                                  // (X + Y²)²           5 → 1
+  const F S = normalize_weak(mul_int(add(add(XB, negate(XX, 1)), negate(YYYY, 1)), 2));  // 4·X·Y²  10 → 1
+  const F M = add(mul_int(XX, 3), mul_const(a, sqr(ZZ)));          // 3·X² + a·Z⁴        3 + 1
+  const F T = add(sqr(M), negate(mul_int(S, 2), 2));               // M² − 2·S           1 + 3
+  const F U = mul(M, add(S, negate(T, 4)));                        // M·(S − T)      (4, 6) → 1
+  const F Y3 = normalize_weak(add(U, negate(mul_int(YYYY, 8), 8)));  // − 8·Y⁴         1 + 9 → 1
+  const F Z3 = normalize_weak(add(add(sqr(add(P.Y, P.Z)), negate(YY, 1)), negate(ZZ, 1)));  // 2·Y·Z  5 → 1
+  return {T, Y3, Z3};
 }
 
 /// The fast group's doubling (a = 0).

@@ -1,12 +1,14 @@
 // Complete addition for a = 0, fast: the twins of ref/formulas/
 // rcb_complete.hpp's Algorithms 7, 8 and 9 (Renes, Costello, Batina,
-// EUROCRYPT 2016), line for line with the paper's step numbers. No branch
+// EUROCRYPT 2016), line for line with the paper's step numbers from the
+// shared products on (rcb_products.hpp: steps 1–18, 1–11). No branch
 // and no exceptional pair on a curve of odd order: constant time. 3b is
 // passed in, computed once by the caller (ref computes it on entry). The
 // comment on each line is the magnitude of the register it sets, for inputs
 // within the FormulaMagnitudes.
 #pragma once
 
+#include "tandem/fast/formulas/rcb_products.hpp"
 #include "tandem/fast/group/lazy_field.hpp"
 #include "tandem/fast/group/point.hpp"
 #include "tandem/spec/formula_info.hpp"
@@ -20,25 +22,14 @@ inline constexpr FormulaMagnitudes add_rcb_a0_12m_magnitudes{{4, 4, 1}, {1, 1, 1
 
 template <LazyField F>
 [[nodiscard]] constexpr Gep<F> add_rcb_a0_12m(const Gep<F>& P, const Gep<F>& Q, const F& b3) {
-  F t0 = mul(P.X, Q.X);          //  1                                  1
-  F t1 = mul(P.Y, Q.Y);          //  2                                  1
-  F t2 = mul(P.Z, Q.Z);          //  3                                  1
-  F t3 = add(P.X, P.Y);          //  4                                  8
-  F t4 = add(Q.X, Q.Y);          //  5                                  8
-  t3 = mul(t3, t4);              //  6                                  1
-  t4 = add(t0, t1);              //  7                                  2
-  t3 = add(t3, negate(t4, 2));   //  8  X1·Y2 + X2·Y1                   4
-  t4 = add(P.Y, P.Z);            //  9                                  5
-  F X3 = add(Q.Y, Q.Z);          // 10                                  5
-  t4 = mul(t4, X3);              // 11                                  1
-  X3 = add(t1, t2);              // 12                                  2
-  t4 = add(t4, negate(X3, 2));   // 13  Y1·Z2 + Y2·Z1                   4
-  X3 = add(P.X, P.Z);            // 14                                  5
-  F Y3 = add(Q.X, Q.Z);          // 15                                  5
-  X3 = mul(X3, Y3);              // 16                                  1
-  Y3 = add(t0, t2);              // 17                                  2
-  Y3 = add(X3, negate(Y3, 2));   // 18  X1·Z2 + X2·Z1                   4
-  X3 = add(t0, t0);              // 19                                  2
+  const RcbProducts<F> p = rcb_products(P, Q);  //  1–18 (rcb_products.hpp)
+  F t0 = p.xx;                   //                                     1
+  F t1 = p.yy;                   //                                     1
+  F t2 = p.zz;                   //                                     1
+  const F t3 = p.xy;             //  X1·Y2 + X2·Y1                      4
+  const F t4 = p.yz;             //  Y1·Z2 + Y2·Z1                      4
+  F Y3 = p.xz;                   //  X1·Z2 + X2·Z1                      4
+  F X3 = add(t0, t0);            // 19                                  2
   t0 = add(X3, t0);              // 20  3·X1·X2                         3
   t2 = mul_const(b3, t2);        // 21                                  1
   F Z3 = add(t1, t2);            // 22                                  2
@@ -64,17 +55,12 @@ inline constexpr FormulaMagnitudes madd_rcb_a0_11m_magnitudes{{4, 4, 1}, {1, 1, 
 
 template <LazyField F>
 [[nodiscard]] constexpr Gep<F> madd_rcb_a0_11m(const Gep<F>& P, const Ge<F>& Q, const F& b3) {
-  F t0 = mul(P.X, Q.x);          //  1                                  1
-  F t1 = mul(P.Y, Q.y);          //  2                                  1
-  F t3 = add(Q.x, Q.y);          //  3                                  2
-  F t4 = add(P.X, P.Y);          //  4                                  8
-  t3 = mul(t3, t4);              //  5                                  1
-  t4 = add(t0, t1);              //  6                                  2
-  t3 = add(t3, negate(t4, 2));   //  7  X1·y2 + x2·Y1                   4
-  t4 = mul(Q.y, P.Z);            //  8                                  1
-  t4 = add(t4, P.Y);             //  9  Y1 + y2·Z1                      5
-  F Y3 = mul(Q.x, P.Z);          // 10                                  1
-  Y3 = add(Y3, P.X);             // 11  X1 + x2·Z1                      5
+  const RcbMixedProducts<F> p = rcb_mixed_products(P, Q);  //  1–11 (rcb_products.hpp)
+  F t0 = p.xx;                   //                                     1
+  F t1 = p.yy;                   //                                     1
+  const F t3 = p.xy;             //  X1·y2 + x2·Y1                      4
+  const F t4 = p.y;              //  Y1 + y2·Z1                         5
+  F Y3 = p.x;                    //  X1 + x2·Z1                         5
   F X3 = add(t0, t0);            // 12                                  2
   t0 = add(X3, t0);              // 13  3·X1·x2                         3
   F t2 = mul_const(b3, P.Z);     // 14                                  1

@@ -1,7 +1,7 @@
-// Unified additions, fast: the twins of ref/formulas/unified_add.hpp for
-// a = 0. One formula for P + Q and P + P, no branch: their exceptional
-// cases are selections by cmov on normalizes_to_zero, so both are constant
-// time. Magnitude comments for inputs within each FormulaMagnitudes.
+// Unified additions, fast: the twins of ref/formulas/unified_add.hpp (for
+// a = 0, and Brier–Joye's for any a). One formula for P + Q and P + P, no
+// branch: their exceptional cases are selections by cmov on
+// normalizes_to_zero, so all are constant time. Magnitude comments for inputs within each FormulaMagnitudes.
 #pragma once
 
 #include "tandem/fast/group/lazy_field.hpp"
@@ -9,6 +9,35 @@
 #include "tandem/spec/formula_info.hpp"
 
 namespace tandem::fast {
+
+namespace detail {
+
+/// Brier–Joye's text (EFD add-2002-bj) with the slope's numerator R left to
+/// `numerator(TT, U1·U2, ZZ)`: T² − U1·U2 for a = 0, plus a·ZZ² for any a.
+/// R may have magnitude up to 4 (it is squared and multiplied once each).
+template <LazyField F, class Numerator>
+[[nodiscard]] constexpr Gep<F> unified_bj(const Gep<F>& P, const Gep<F>& Q, const Numerator& numerator) {
+  const F U1 = mul(P.X, Q.Z);                                      // x1·ZZ                  1
+  const F U2 = mul(Q.X, P.Z);                                      // x2·ZZ                  1
+  const F S1 = mul(P.Y, Q.Z);                                      // y1·ZZ                  1
+  const F S2 = mul(Q.Y, P.Z);                                      // y2·ZZ                  1
+  const F ZZ = mul(P.Z, Q.Z);                                      //                        1
+  const F T = add(U1, U2);                                         // (x1 + x2)·ZZ           2
+  const F TT = sqr(T);                                             //                        1
+  const F M = add(S1, S2);                                         // (y1 + y2)·ZZ           2
+  const F R = numerator(TT, mul(U1, U2), ZZ);                      // the slope's numerator ≤ 4
+  const F Fm = mul(ZZ, M);                                         // its denominator        1
+  const F L = mul(M, Fm);                                          //                        1
+  const F LL = sqr(L);                                             //                        1
+  const F G = add(add(sqr(add(T, L)), negate(TT, 1)), negate(LL, 1));  // 2·T·L             5
+  const F W = normalize_weak(add(mul_int(sqr(R), 2), negate(G, 5)));   // 2·F²·x3       8 → 1
+  const F X3 = mul_int(mul(Fm, W), 2);                             //                        2
+  const F Y3 = add(mul(R, add(G, negate(mul_int(W, 2), 2))), negate(mul_int(LL, 2), 2));  // 4
+  const F Z3 = normalize_weak(mul_int(mul(Fm, sqr(Fm)), 4));       // 4·F³               4 → 1
+  return {X3, Y3, Z3};
+}
+
+}  // namespace detail
 
 /// a = 0, homogeneous projective. Brier–Joye, PKC 2002 (EFD
 /// shortw-projective add-2002-bj) with the a·ZZ² term gone: 11M + 5S
@@ -21,24 +50,24 @@ inline constexpr FormulaMagnitudes add_unified_bj_a0_11m5s_magnitudes{{4, 4, 1},
 
 template <LazyField F>
 [[nodiscard]] constexpr Gep<F> add_unified_bj_a0_11m5s(const Gep<F>& P, const Gep<F>& Q) {
-  const F U1 = mul(P.X, Q.Z);                                      // x1·ZZ                  1
-  const F U2 = mul(Q.X, P.Z);                                      // x2·ZZ                  1
-  const F S1 = mul(P.Y, Q.Z);                                      // y1·ZZ                  1
-  const F S2 = mul(Q.Y, P.Z);                                      // y2·ZZ                  1
-  const F ZZ = mul(P.Z, Q.Z);                                      //                        1
-  const F T = add(U1, U2);                                         // (x1 + x2)·ZZ           2
-  const F TT = sqr(T);                                             //                        1
-  const F M = add(S1, S2);                                         // (y1 + y2)·ZZ           2
-  const F R = add(TT, negate(mul(U1, U2), 1));                     // the slope's numerator  3
-  const F Fm = mul(ZZ, M);                                         // its denominator        1
-  const F L = mul(M, Fm);                                          //                        1
-  const F LL = sqr(L);                                             //                        1
-  const F G = add(add(sqr(add(T, L)), negate(TT, 1)), negate(LL, 1));  // 2·T·L             5
-  const F W = normalize_weak(add(mul_int(sqr(R), 2), negate(G, 5)));   // 2·F²·x3       8 → 1
-  const F X3 = mul_int(mul(Fm, W), 2);                             //                        2
-  const F Y3 = add(mul(R, add(G, negate(mul_int(W, 2), 2))), negate(mul_int(LL, 2), 2));  // 4
-  const F Z3 = normalize_weak(mul_int(mul(Fm, sqr(Fm)), 4));       // 4·F³               4 → 1
-  return {X3, Y3, Z3};
+  return detail::unified_bj(P, Q, [](const F& TT, const F& UU, const F& /*ZZ*/) {
+    return add(TT, negate(UU, 1));                                 // T² − U1·U2             3
+  });
+}
+
+/// Any a, homogeneous projective: ref's add_unified_bj_11m6s1c, a passed
+/// in (normalized): R = T² − U1·U2 + a·ZZ². 11M + 6S + 1C. The same
+/// exceptions as ref's (docs/formulas.md): O as an input, and the pairs
+/// where the slope is 0/0.
+inline constexpr spec::FormulaInfo add_unified_bj_11m6s1c_info{
+    "add_unified_bj_11m6s1c", "Brier, Joye, PKC 2002 (EFD shortw-projective add-2002-bj)", {11, 6, 1}};
+inline constexpr FormulaMagnitudes add_unified_bj_11m6s1c_magnitudes{{4, 4, 1}, {1, 1, 1}, {2, 4, 1}};
+
+template <LazyField F>
+[[nodiscard]] constexpr Gep<F> add_unified_bj_11m6s1c(const Gep<F>& P, const Gep<F>& Q, const F& a) {
+  return detail::unified_bj(P, Q, [&a](const F& TT, const F& UU, const F& ZZ) {
+    return add(add(TT, negate(UU, 1)), mul_const(a, sqr(ZZ)));    // + a·ZZ²            3 + 1
+  });
 }
 
 /// a = 0, Jacobian + affine: libsecp256k1's secp256k1_gej_add_ge, the
