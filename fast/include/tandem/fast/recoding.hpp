@@ -1,9 +1,13 @@
 // Scalar recodings for the multiplication strategies: the width-w NAF
 // (variable time, for public scalars) and the regular signed-window form
 // with odd digits (constant time, for secret ones). Both read the scalar as
-// a bits-long integer below 2^bits in four 64-bit words.
+// a bits-long integer below 2^bits in N 64-bit words, least significant
+// first: four for secp256k1 (Words256), up to nine for the other curves
+// (fp/prime_field.hpp's Words<N>); the text is the same for every N.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <stdexcept>
@@ -15,11 +19,12 @@ namespace tandem::fast {
 
 namespace detail {
 
-/// Bits [offset, offset + count) of k (count ≤ 31), bits at 256 and above read as 0.
-constexpr std::uint32_t bits_of(const Words256& k, unsigned offset, unsigned count) {
-  if (offset >= 256) return 0;
+/// Bits [offset, offset + count) of k (count ≤ 31), bits at 64·N and above read as 0.
+template <std::size_t N>
+constexpr std::uint32_t bits_of(const std::array<std::uint64_t, N>& k, unsigned offset, unsigned count) {
+  if (offset >= 64 * N) return 0;
   std::uint64_t v = k[offset >> 6] >> (offset & 63);
-  if ((offset & 63) != 0 && (offset >> 6) + 1 < 4) v |= k[(offset >> 6) + 1] << (64 - (offset & 63));
+  if ((offset & 63) != 0 && (offset >> 6) + 1 < N) v |= k[(offset >> 6) + 1] << (64 - (offset & 63));
   return static_cast<std::uint32_t>(v & ((std::uint64_t{1} << count) - 1));
 }
 
@@ -32,8 +37,9 @@ constexpr std::uint32_t bits_of(const Words256& k, unsigned offset, unsigned cou
 /// (out.size() ≥ bits + 1, the rest zeroed); returns the length (the
 /// position of the last non-zero digit plus one, 0 for k = 0).
 /// 2 ≤ w ≤ 31. Variable time: public k only.
-inline std::size_t wnaf_var(std::span<int> out, const Words256& k, unsigned bits, unsigned w) {
-  if (w < 2 || w > 31 || bits > 256 || out.size() < bits + 1) {
+template <std::size_t N>
+std::size_t wnaf_var(std::span<int> out, const std::array<std::uint64_t, N>& k, unsigned bits, unsigned w) {
+  if (w < 2 || w > 31 || bits > 64 * N || out.size() < bits + 1) {
     throw std::invalid_argument("tandem::fast::wnaf_var: w outside [2, 31] or output too short");
   }
   for (int& d : out) d = 0;
@@ -70,16 +76,17 @@ constexpr std::size_t signed_window_digits(unsigned bits, unsigned w) { return (
 /// digit is what remains. The caller makes k odd (k + 1 or n − k, say) and
 /// corrects afterwards. 1 ≤ w ≤ 30. Constant time: the same shifts and
 /// masks whatever k is (the loop count depends on bits and w only).
-constexpr void recode_signed_window(std::span<int> out, const Words256& k, unsigned bits, unsigned w) {
-  TANDEM_FAST_CHECK(w >= 1 && w <= 30 && bits >= 1 && bits <= 256, "recode_signed_window: w or bits out of range");
+template <std::size_t N>
+constexpr void recode_signed_window(std::span<int> out, const std::array<std::uint64_t, N>& k, unsigned bits, unsigned w) {
+  TANDEM_FAST_CHECK(w >= 1 && w <= 30 && bits >= 1 && bits <= 64 * N, "recode_signed_window: w or bits out of range");
   TANDEM_FAST_CHECK(out.size() >= signed_window_digits(bits, w), "recode_signed_window: output too short");
   TANDEM_FAST_CHECK((k[0] & 1) == 1, "recode_signed_window: k must be odd");
-  Words256 x = k;
+  std::array<std::uint64_t, N> x = k;
   const std::size_t m = signed_window_digits(bits, w);
   for (std::size_t i = 0; i + 1 < m; ++i) {
     out[i] = static_cast<int>(static_cast<std::int64_t>(x[0] & ((std::uint64_t{1} << (w + 1)) - 1)) -
                               (std::int64_t{1} << w));
-    for (std::size_t j = 0; j < 4; ++j) x[j] = (x[j] >> w) | (j + 1 < 4 ? x[j + 1] << (64 - w) : 0);
+    for (std::size_t j = 0; j < N; ++j) x[j] = (x[j] >> w) | (j + 1 < N ? x[j + 1] << (64 - w) : 0);
     x[0] |= 1;
   }
   out[m - 1] = static_cast<int>(x[0]);
