@@ -44,6 +44,17 @@ template <class F>
   return r;
 }
 
+/// The affine point of a projective one (X/Z, Y/Z), normalized; O for
+/// Z ≡ 0. Constant time, as to_affine of a Jacobian point.
+template <class F>
+[[nodiscard]] constexpr Ge<F> to_affine(const Gep<F>& P) {
+  const bool inf = normalizes_to_zero(P.Z);
+  const F zi = inverse(P.Z);  // 0 for O
+  Ge<F> r{normalize(mul(P.X, zi)), normalize(mul(P.Y, zi)), false};
+  cmov(r, Ge<F>::at_infinity(), inf);
+  return r;
+}
+
 /// to_affine for public points (the variable-time inverse, a branch on O).
 template <class F>
 [[nodiscard]] Ge<F> to_affine_var(const Gej<F>& P) {

@@ -107,6 +107,48 @@ inline void append_integer(std::array<std::uint8_t, 72>& out, std::size_t& len, 
   for (std::size_t i = skip; i < 32; ++i) out[len++] = be[i];
 }
 
+/// r's and s's magnitudes: the two INTEGERs of a strict DER SEQUENCE
+/// (definite minimal lengths, minimal positive integers, nothing after the
+/// sequence), or nullopt for any violation. For every curve's signature.
+struct Magnitudes {
+  ByteView r;
+  ByteView s;
+};
+inline std::optional<Magnitudes> split_der(ByteView der) {
+  std::size_t pos = 0;
+  if (der.empty() || der[0] != 0x30) return std::nullopt;
+  pos = 1;
+  const std::optional<std::size_t> seq = strict_length(der, pos);
+  if (!seq || *seq != der.size() - pos) return std::nullopt;
+  const std::optional<ByteView> r = strict_integer(der, pos);
+  if (!r) return std::nullopt;
+  const std::optional<ByteView> s = strict_integer(der, pos);
+  if (!s || pos != der.size()) return std::nullopt;
+  return Magnitudes{*r, *s};
+}
+
+/// The same for what libsecp256k1's ecdsa_signature_parse_der_lax accepts:
+/// tag 30, a sequence length that is read but not enforced (its long
+/// form's octets are skipped), two INTEGERs with lax lengths (long form,
+/// leading zero octets in the length and in the value), anything after s.
+inline std::optional<Magnitudes> split_der_lax(ByteView der) {
+  std::size_t pos = 0;
+  if (pos == der.size() || der[pos] != 0x30) return std::nullopt;
+  ++pos;
+  if (pos == der.size()) return std::nullopt;
+  std::size_t lenbyte = der[pos++];
+  if ((lenbyte & 0x80) != 0) {
+    lenbyte -= 0x80;
+    if (lenbyte > der.size() - pos) return std::nullopt;
+    pos += lenbyte;
+  }
+  const std::optional<ByteView> r = lax_integer(der, pos);
+  if (!r) return std::nullopt;
+  const std::optional<ByteView> s = lax_integer(der, pos);
+  if (!s) return std::nullopt;
+  return Magnitudes{*r, *s};
+}
+
 }  // namespace der_detail
 
 struct EcdsaSignature {
@@ -118,40 +160,19 @@ struct EcdsaSignature {
   /// (X.690 DER; BIP 66's IsValidSignatureEncoding without the sighash
   /// octet). Any violation → signature_encoding; then r, then s.
   static Result<EcdsaSignature> parse_der(ByteView der) {
-    std::size_t pos = 0;
-    if (der.empty() || der[0] != 0x30) return Error::signature_encoding;
-    pos = 1;
-    const std::optional<std::size_t> seq = der_detail::strict_length(der, pos);
-    if (!seq || *seq != der.size() - pos) return Error::signature_encoding;
-    const std::optional<ByteView> r = der_detail::strict_integer(der, pos);
-    if (!r) return Error::signature_encoding;
-    const std::optional<ByteView> s = der_detail::strict_integer(der, pos);
-    if (!s || pos != der.size()) return Error::signature_encoding;
-    return from_magnitudes(*r, *s);
+    const std::optional<der_detail::Magnitudes> m = der_detail::split_der(der);
+    if (!m) return Error::signature_encoding;
+    return from_magnitudes(m->r, m->s);
   }
 
-  /// What libsecp256k1's ecdsa_signature_parse_der_lax accepts: tag 30, a
-  /// sequence length that is read but not enforced (its long form's octets
-  /// are skipped), two INTEGERs with lax lengths (long form, leading zero
-  /// octets in the length and in the value), and anything after s. Where
-  /// that parser stores zero for an integer of more than 32 octets or one
-  /// ≥ n, the range errors are reported (r first).
+  /// What libsecp256k1's ecdsa_signature_parse_der_lax accepts
+  /// (der_detail::split_der_lax). Where that parser stores zero for an
+  /// integer of more than 32 octets or one ≥ n, the range errors are
+  /// reported (r first).
   static Result<EcdsaSignature> parse_der_lax(ByteView der) {
-    std::size_t pos = 0;
-    if (pos == der.size() || der[pos] != 0x30) return Error::signature_encoding;
-    ++pos;
-    if (pos == der.size()) return Error::signature_encoding;
-    std::size_t lenbyte = der[pos++];
-    if ((lenbyte & 0x80) != 0) {
-      lenbyte -= 0x80;
-      if (lenbyte > der.size() - pos) return Error::signature_encoding;
-      pos += lenbyte;
-    }
-    const std::optional<ByteView> r = der_detail::lax_integer(der, pos);
-    if (!r) return Error::signature_encoding;
-    const std::optional<ByteView> s = der_detail::lax_integer(der, pos);
-    if (!s) return Error::signature_encoding;
-    return from_magnitudes(*r, *s);
+    const std::optional<der_detail::Magnitudes> m = der_detail::split_der_lax(der);
+    if (!m) return Error::signature_encoding;
+    return from_magnitudes(m->r, m->s);
   }
 
   /// r ‖ s, 32 octets each; other lengths → signature_encoding.

@@ -32,6 +32,18 @@ inline bool shared_point(const SecretKey& d, const PublicKey& peer, ProtoPoint& 
   return finite;
 }
 
+/// The secret as `how` asks: x(S) itself, or SHA-256(02|03 ‖ x(S)) with the
+/// parity of y(S) (every curve's ECDH, fast).
+inline Bytes output(std::span<const std::uint8_t> x, bool y_odd, EcdhOutput how) {
+  if (how == EcdhOutput::raw_x) return Bytes(x.begin(), x.end());
+  const auto version = static_cast<std::uint8_t>(0x02 | static_cast<unsigned>(y_odd));
+  hash::Sha256 h;
+  h.write_byte(version).write(x);
+  const hash::Hash32 k = h.finalize();
+  h.wipe();
+  return Bytes(k.begin(), k.end());
+}
+
 }  // namespace ecdh_detail
 
 /// sha256_compressed: SHA-256(02|03 ‖ x(S)) (libsecp256k1's default);
@@ -40,17 +52,7 @@ inline Result<Bytes> ecdh(const SecretKey& d, const PublicKey& peer, EcdhOutput 
   ProtoPoint S;
   if (!ecdh_detail::shared_point(d, peer, S)) return Error::point_at_infinity;
   std::array<std::uint8_t, 32> x = S.x.get_b32();
-  Bytes out;
-  if (how == EcdhOutput::raw_x) {
-    out.assign(x.begin(), x.end());
-  } else {
-    const std::uint8_t version = static_cast<std::uint8_t>(0x02 | static_cast<unsigned>(is_odd(S.y)));
-    hash::Sha256 h;
-    h.write_byte(version).write(x);
-    const hash::Hash32 k = h.finalize();
-    h.wipe();
-    out.assign(k.begin(), k.end());
-  }
+  Bytes out = ecdh_detail::output(x, is_odd(S.y), how);
   proto_detail::wipe(x.data(), x.size());
   proto_detail::wipe(&S, sizeof S);
   return out;

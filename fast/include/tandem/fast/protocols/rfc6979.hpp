@@ -60,15 +60,16 @@ struct Sha256Mac {
   }
 };
 
-/// RFC 6979 §3.2 steps b–h for qlen = 256 (secp256k1's n): the state K, V
-/// after the two keyed updates, then one 32-octet candidate per next().
-template <class Mac>
+/// RFC 6979 §3.2 steps b–h for rlen = 8·L bits (L = 32 for secp256k1's n;
+/// the other curves' L = ⌈qlen/8⌉): the state K, V after the two keyed
+/// updates, then one L-octet candidate per next().
+template <class Mac, std::size_t L = 32>
 class Drbg {
  public:
   using Out = decltype(std::declval<const Mac&>()(ByteView{}, {}));
 
   /// x = int2octets(d), h = bits2octets(h1), extra = §3.6's k' (any length).
-  Drbg(const Mac& mac, const std::array<std::uint8_t, 32>& x, const std::array<std::uint8_t, 32>& h, ByteView extra)
+  Drbg(const Mac& mac, const std::array<std::uint8_t, L>& x, const std::array<std::uint8_t, L>& h, ByteView extra)
       : mac_(mac), k_(mac.filled(0x00)), v_(mac.filled(0x01)) {
     static constexpr std::uint8_t kZero = 0x00, kOne = 0x01;
     // Step d: K = HMAC_K(V ‖ 0x00 ‖ int2octets(x) ‖ bits2octets(h1) ‖ k').
@@ -85,17 +86,18 @@ class Drbg {
     proto_detail::wipe(v_.data(), v_.size());
   }
 
-  /// Step h: T from successive V until 256 bits, its leftmost 256 bits
-  /// (bits2int of exactly qlen bits). After the first candidate, step h.3's
+  /// Step h: T from successive V until 8·L bits, its leftmost 8·L bits
+  /// (bits2int keeps the leftmost qlen of them: the caller shifts out the
+  /// 8·L − qlen below). After the first candidate, step h.3's
   /// K = HMAC_K(V ‖ 0x00), V = HMAC_K(V) comes first.
-  std::array<std::uint8_t, 32> next() {
+  std::array<std::uint8_t, L> next() {
     static constexpr std::uint8_t kZero = 0x00;
     if (drawn_) {
       set_k({v_, ByteView(&kZero, 1)});
       v_ = mac_(k_, {v_});
     }
     drawn_ = true;
-    std::array<std::uint8_t, 32> t{};
+    std::array<std::uint8_t, L> t{};
     for (std::size_t have = 0; have < t.size();) {
       v_ = mac_(k_, {v_});
       const std::size_t n = std::min(v_.size(), t.size() - have);
