@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 #include "tandem/fast/field.hpp"
@@ -85,6 +87,23 @@ inline bool canonical(const fast::Fe& a) {
 }
 
 /// Σ w_i·2^(64i) of four 64-bit words, least significant first.
+/// N 64-bit words (least significant first) and their integer, for any N
+/// (the other curves' fields and scalars, fp/'s Words<N>); words_of throws
+/// std::invalid_argument for a value wider than N words.
+template <std::size_t N>
+std::array<std::uint64_t, N> words_of(const mpz_class& v) {
+  std::array<std::uint64_t, N> w{};
+  if (mpz_sizeinbase(v.get_mpz_t(), 2) > 64 * N) throw std::invalid_argument("words_of: value wider than N words");
+  mpz_export(w.data(), nullptr, -1, sizeof(std::uint64_t), 0, 0, v.get_mpz_t());
+  return w;
+}
+template <std::size_t N>
+mpz_class value_of(const std::array<std::uint64_t, N>& w) {
+  mpz_class v;
+  mpz_import(v.get_mpz_t(), N, -1, sizeof(std::uint64_t), 0, 0, w.data());
+  return v;
+}
+
 inline mpz_class words_value(const fast::Words256& w) {
   mpz_class v;
   for (std::size_t i = 4; i-- > 0;) v = (v << 64) + u64z(w[i]);

@@ -1,0 +1,143 @@
+// fast/'s strategies for the curves other than secp256k1
+// (ecmult/prime_ecmult.hpp) on the tiny curves of the a = −3 and generic-a
+// families, each on its own field of one 64-bit word (fp/'s PrimeField at
+// N = 1): every scalar × every point of the subgroup, at every window width
+// the strategies take (2 to 7: 2^W < n), against the subgroup enumerated once by ref/'s law
+// (i·G for i = 0 … n − 1). On tiny-gen-263 (n > p) ECDSA runs whole too:
+// every secret key signs and verifies, the signatures octet for octet
+// ref's, so the verifier's x(R) = r + j·n search meets r ≥ p.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "fast_curves_support.hpp"
+#include "tandem/fast/ecmult/prime_ecmult.hpp"
+#include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/ref/protocols/protocols.hpp"
+
+namespace tandem::fast_curves_test {
+namespace {
+
+using TinyM3 = fast::PrimeCurve<fast::TinyM3_251Tag>;
+using TinyGen = fast::PrimeCurve<fast::TinyGen263Tag>;
+using TinyEven = fast::PrimeCurve<fast::TinyM3_2x139Tag>;
+
+/// The subgroup ⟨G⟩ as ref enumerates it: table[i] = i·G.
+template <class C>
+struct Subgroup {
+  const ref::Curve& R = *ref::find_curve(C::kName);
+  std::vector<oracles::IntPoint> table;
+  Subgroup() {
+    ref::Point P = R.infinity();
+    const mpz_class& n = R.n();
+    for (mpz_class i = 0; i < n; ++i) {
+      table.push_back(P.infinity ? oracles::IntPoint{0, 0, true} : oracles::IntPoint{P.x.value(), P.y.value(), false});
+      P = ref::add(R, P, R.G());
+    }
+  }
+  [[nodiscard]] std::size_t n() const { return table.size(); }
+  [[nodiscard]] typename C::Point point(std::size_t i) const {
+    const oracles::IntPoint& P = table[i % n()];
+    if (P.infinity) return C::Point::at_infinity();
+    return {C::Field::from_words({P.x.get_ui()}), C::Field::from_words({P.y.get_ui()}), false};
+  }
+  static typename C::Scalar scalar(std::size_t k) { return C::Scalar::from_words({k}); }
+  static oracles::IntPoint ints(const typename C::Proj& P) {
+    const typename C::Point A = fast::to_affine_var(P);
+    if (A.infinity) return {0, 0, true};
+    return {A.x.to_words()[0], A.y.to_words()[0], false};
+  }
+};
+
+template <class C, unsigned W>
+void mul_ct_every_scalar_every_point(const Subgroup<C>& G) {
+  for (std::size_t j = 1; j < G.n(); ++j) {
+    const typename C::Point P = G.point(j);
+    for (std::size_t k = 0; k < G.n(); ++k) {
+      ASSERT_EQ(G.ints(fast::mul_ct<C, W>(P, G.scalar(k))), G.table[(k * j) % G.n()])
+          << C::kName << " mul_ct<" << W << ">: k = " << k << ", P = " << j << "·G";
+    }
+  }
+}
+
+template <class C, unsigned W>
+void mul_gen_ct_every_scalar(const Subgroup<C>& G) {
+  for (std::size_t k = 0; k < G.n(); ++k) {
+    ASSERT_EQ(G.ints(fast::mul_gen_ct<C, W>(G.scalar(k))), G.table[k]) << C::kName << " mul_gen_ct<" << W << ">: k = " << k;
+  }
+}
+
+template <class C>
+void every_strategy(const Subgroup<C>& G) {
+  mul_ct_every_scalar_every_point<C, 2>(G);
+  mul_ct_every_scalar_every_point<C, 3>(G);
+  mul_ct_every_scalar_every_point<C, 4>(G);
+  mul_ct_every_scalar_every_point<C, 5>(G);
+  mul_ct_every_scalar_every_point<C, 6>(G);
+  mul_ct_every_scalar_every_point<C, 7>(G);
+  mul_gen_ct_every_scalar<C, 2>(G);
+  mul_gen_ct_every_scalar<C, 3>(G);
+  mul_gen_ct_every_scalar<C, 4>(G);
+  mul_gen_ct_every_scalar<C, 5>(G);
+  mul_gen_ct_every_scalar<C, 6>(G);
+  mul_gen_ct_every_scalar<C, 7>(G);
+  // mul_var on every scalar × every point; mul2_var on every (u1, u2) for
+  // the points 1·G, 2·G and (n − 1)·G.
+  for (std::size_t j = 1; j < G.n(); ++j) {
+    const typename C::Point P = G.point(j);
+    for (std::size_t k = 0; k < G.n(); ++k) {
+      ASSERT_EQ(G.ints(fast::mul_var<C>(P, G.scalar(k))), G.table[(k * j) % G.n()]) << C::kName << " mul_var k = " << k << ", j = " << j;
+    }
+  }
+  for (std::size_t j : {std::size_t{1}, std::size_t{2}, G.n() - 1}) {
+    const typename C::Point P = G.point(j);
+    for (std::size_t u1 = 0; u1 < G.n(); ++u1) {
+      for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
+        ASSERT_EQ(G.ints(fast::mul2_var<C>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
+            << C::kName << " mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
+      }
+    }
+  }
+}
+
+TEST(FastCurvesExhaustive, TinyM3_251EveryStrategyEveryWidth) { every_strategy(Subgroup<TinyM3>{}); }
+TEST(FastCurvesExhaustive, TinyGen263EveryStrategyEveryWidth) { every_strategy(Subgroup<TinyGen>{}); }
+TEST(FastCurvesExhaustive, TinyM3_2x139SubgroupEveryStrategyEveryWidth) { every_strategy(Subgroup<TinyEven>{}); }
+
+/// Every secret key of C signs a digest and verifies, octet for octet
+/// ref's signature; returns how many verifications met x(R) ≥ n (so that
+/// x(R) = r + n, the verifier's second candidate).
+template <class C>
+int ecdsa_every_key() {
+  const Subgroup<C> G;
+  const hash::Digest sha = hash::Digest::find("sha256").value();
+  const std::vector<std::uint8_t> digest{0x5a, 0x17};
+  int wrapped = 0;
+  for (std::size_t k = 1; k < G.n(); ++k) {
+    std::vector<std::uint8_t> d(C::kScalarBytes);
+    for (std::size_t i = 0; i < d.size(); ++i) d[d.size() - 1 - i] = static_cast<std::uint8_t>(k >> (8 * i));
+    const auto fd = fast::curves::SecretKey<C>::parse(d).value();
+    const auto rd = ref::SecretKey::parse(G.R, d).value();
+    const auto fs = fast::curves::ecdsa_sign(fd, digest, sha, {}, false);
+    const auto rs = ref::ecdsa_sign(rd, digest, sha, {}, false);
+    EXPECT_TRUE(fs.ok() && rs.ok()) << k;
+    if (!fs.ok() || !rs.ok()) continue;
+    EXPECT_EQ(fs.value().serialize_compact(), rs.value().serialize_compact()) << C::kName << " d = " << k;
+    const auto Q = fast::curves::derive_public_key(fd);
+    EXPECT_TRUE(fast::curves::ecdsa_verify(Q, digest, fs.value(), false).ok()) << C::kName << " d = " << k;
+    // The verifier's R = u1·G + u2·Q, from the table.
+    const auto e = fast::curves::ecdsa_detail::digest_scalar<C>(digest);
+    const auto w = inverse_var(fs.value().s);
+    const oracles::IntPoint R = G.ints(fast::mul2_var<C>(mul(e, w), mul(fs.value().r, w), Q.point()));
+    if (!R.infinity && R.x >= G.R.n()) ++wrapped;
+  }
+  return wrapped;
+}
+
+TEST(FastCurvesExhaustive, EcdsaEveryKeyOnTheTinyCurves) {
+  EXPECT_GT(ecdsa_every_key<TinyM3>(), 0) << "no x(R) ≥ n: the r + n candidate went unexercised";
+  EXPECT_EQ(ecdsa_every_key<TinyGen>(), 0);  // n > p: x(R) < n always
+}
+
+}  // namespace
+}  // namespace tandem::fast_curves_test
