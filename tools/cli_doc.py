@@ -59,9 +59,10 @@ gives each verb's flags in full.
   hex (either case); `-` or an empty string is an empty field.
 - **`--curve C`**: any curve of `tandem curves` (default `secp256k1`).
 - **`--impl ref|fast|both`**: ref is the readable GMP reference
-  (`ref/protocols`, every curve); fast is the optimized secp256k1 code
-  (`fast/protocols`). The default is fast where it exists (secp256k1, and an
-  operation fast has), else ref. `both` runs the two and prints both answers
+  (`ref/protocols`, every curve); fast is the optimized code
+  (`fast/protocols`: everything on secp256k1; keys, ECDSA and ECDH on the
+  other standard curves). The default is fast where it exists (a curve and
+  an operation fast has), else ref. `both` runs the two and prints both answers
   (`ref: ...`, `fast: ...`); the exit status is 1 if they differ.
 - **Verdicts** print `valid` (exit status 0) or `invalid: REASON` (1); a
   failed operation prints `error: REASON` (1). REASON is one of the error

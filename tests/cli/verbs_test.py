@@ -182,7 +182,11 @@ def check_keygen():
     r = check("keygen.p521", ["keygen", "--curve", "P-521"], 0).split(" ")
     if len(r[0]) != 132 or value(["point", "mul", "--curve", "P-521", "--k", r[0], "--g"]) != r[1]:
         FAILS.append("keygen.p521: %r" % r)
-    check("keygen.fast_p256", ["keygen", "--curve", "P-256", "--impl", "fast"], 2, err="secp256k1 only")
+    # fast/ has the standard curves: ref and fast derive the same key; the
+    # small curves are ref's only.
+    both("keygen.p256_both", ["keygen", "--curve", "P-256", "--secret", "00" * 31 + "0b"], 0)
+    both("keygen.p521_both", ["keygen", "--curve", "P-521", "--secret", "00" * 65 + "0b"], 0)
+    check("keygen.fast_small_curve", ["keygen", "--curve", "k1-13", "--impl", "fast"], 2, err="not the small ones")
     so = check("keygen.stdin", ["keygen", "--stdin", "--impl", "both"], 1, stdin="%s\n-\n%s\n" % (one, h32(N)))
     lines = so.split("\n")
     if len(lines) != 3 or lines[0] != one + " " + G or len(lines[1]) != 64 + 1 + 66 or lines[2] != "error: scalar_out_of_range":
@@ -586,8 +590,8 @@ def check_vectors():
     wycheproof("ecdsa_secp256k1_sha256_test.json", "secp256k1", ["--der"], "sha256", n, "both")
     wycheproof("ecdsa_secp256k1_sha256_p1363_test.json", "secp256k1", ["--p1363"], "sha256", n, "both")
     wycheproof("ecdsa_secp256k1_sha256_bitcoin_test.json", "secp256k1", ["--der", "--low-s"], "sha256", n, "both")
-    wycheproof("ecdsa_secp256r1_sha256_test.json", "P-256", ["--der"], "sha256", n, "ref")
-    wycheproof("ecdsa_secp384r1_sha384_p1363_test.json", "P-384", ["--p1363"], "sha384", n, "ref")
+    wycheproof("ecdsa_secp256r1_sha256_test.json", "P-256", ["--der"], "sha256", n, "both")
+    wycheproof("ecdsa_secp384r1_sha384_p1363_test.json", "P-384", ["--p1363"], "sha384", n, "both")
 
 
 def check_throughput():

@@ -13,6 +13,9 @@
 #include <stdexcept>
 
 #include "cli.hpp"
+#include "tandem/fast/group/prime_curves.hpp"
+#include "tandem/fast/protocols/prime_ecdh.hpp"
+#include "tandem/fast/protocols/prime_ecdsa.hpp"
 #include "tandem/fast/protocols/protocols.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/protocols/protocols.hpp"
@@ -70,11 +73,52 @@ struct FastSide {
   }
 };
 
-/// Runs f with the side of `impl`.
+/// fast/ on a standard curve other than secp256k1 (protocols/prime_*.hpp):
+/// keys, ECDSA and ECDH. BIP 340 and its keys are secp256k1's only, so
+/// those members answer curve_unsupported, as ref's do on these curves.
+template <class C>
+struct PrimeSide {
+  using SecretKey = fast::curves::SecretKey<C>;
+  using PublicKey = fast::curves::PublicKey<C>;
+  using XOnly = fast::XOnlyPublicKey;
+  using Sig = fast::curves::EcdsaSignature<C>;
+  using Schnorr = fast::SchnorrSignature;
+  using EcdhOutput = fast::EcdhOutput;
+  static Result<SecretKey> secret(ByteView b) { return SecretKey::parse(b); }
+  static Result<PublicKey> pub(ByteView b) { return PublicKey::parse(b); }
+  static Result<XOnly> xonly(ByteView /*b*/) { return Error::curve_unsupported; }
+  static Result<Sig> der(ByteView b) { return Sig::parse_der(b); }
+  static Result<Sig> der_lax(ByteView b) { return Sig::parse_der_lax(b); }
+  static Result<Sig> compact(ByteView b) { return Sig::parse_compact(b); }
+  static Result<fast::KeyPair> keypair(const SecretKey& /*d*/) { return Error::curve_unsupported; }
+  static Result<Sig> sign(const SecretKey& d, ByteView digest, const hash::Digest& H, ByteView extra, bool low_s) {
+    return fast::curves::ecdsa_sign(d, digest, H, extra, low_s);
+  }
+};
+
+/// Runs f with the side of `impl` (fast: secp256k1's).
 template <class Fn>
 Answer with_side(Impl impl, const ref::Curve& C, Fn&& f) {
   if (impl == Impl::ref) return f(RefSide{C});
   return f(FastSide{});
+}
+
+/// Whether fast/ has keys, ECDSA and ECDH on C: secp256k1 and every
+/// standard curve of fast/group/prime_curves.hpp.
+bool fast_has_ecdsa(const ref::Curve& C) {
+  return ref::is_secp256k1(C) || fast::visit_prime_curve(C.name(), [](auto) {});
+}
+constexpr const char* kFastCurves = "fast/ has secp256k1 and the standard curves, not the small ones";
+
+/// Runs f with the side of `impl`, fast on any curve fast_has_ecdsa admits
+/// (the verbs keygen, sign, verify and ecdh).
+template <class Fn>
+Answer with_any_side(Impl impl, const ref::Curve& C, Fn&& f) {
+  if (impl == Impl::ref || ref::is_secp256k1(C)) return with_side(impl, C, f);
+  Answer a;
+  const bool found = fast::visit_prime_curve(C.name(), [&]<class PC>(std::type_identity<PC>) { a = f(PrimeSide<PC>{}); });
+  if (!found) throw std::logic_error("tandem: fast/ has no curve " + std::string(C.name()));
+  return a;
 }
 
 std::string hex(ByteView b) { return to_hex(b); }
@@ -117,7 +161,7 @@ again until 0 < d < n). A key that is not valid is "error: REASON"
 
   --curve   a curve name (default secp256k1; see tandem curves)
   --secret  the secret key, big-endian hex
-  --impl    ref, fast (secp256k1) or both (default: fast on secp256k1, else ref)
+  --impl    ref, fast or both (default: fast where it has the curve, else ref)
   --stdin   one case a line: SECRET (- for a random key); one result a line
 
 Exit status: 0 success, 1 an error (or ref and fast differ), 2 bad arguments.
@@ -160,14 +204,14 @@ int cmd_keygen(const Argv& args) {
   const ref::Curve* Cp = curve_of("keygen", common);
   if (Cp == nullptr) return kUsage;
   const ref::Curve& C = *Cp;
-  const auto impls = implementations("keygen", common, is_secp256k1(C), "fast/ has secp256k1 only");
+  const auto impls = implementations("keygen", common, fast_has_ecdsa(C), kFastCurves);
   if (impls.empty()) return kUsage;
   Verb v{"keygen", {"--secret"}, 0, {}, {}, {}};
   v.prepare = [&C](std::vector<Bytes>& f) {
     if (f[0].empty()) f[0] = random_secret(C);
   };
   v.run = [&C](Impl impl, const std::vector<Bytes>& f) {
-    return with_side(impl, C, [&](const auto& S) -> Answer {
+    return with_any_side(impl, C, [&](const auto& S) -> Answer {
       const auto d = S.secret(f[0]);
       if (!d) return failure(d.error());
       return {hex(d->reveal_bytes()) + " " + hex(derive_public_key(*d).serialize(true))};
@@ -196,7 +240,7 @@ BIP 340 (secp256k1): --msg is the message itself, any length; --aux is the
 
   --curve      a curve name (default secp256k1)
   --scheme     ecdsa or bip340 (default ecdsa)
-  --impl       ref, fast (secp256k1) or both (default: fast on secp256k1, else ref)
+  --impl       ref, fast or both (default: fast where it has the curve, else ref)
   --stdin      one case a line: SECRET MSG [AUX] [NONCE] (- for an empty
                field); the message field is hashed with --hash, or taken as
                the digest with --prehashed (ECDSA); one result a line
@@ -302,8 +346,9 @@ int cmd_sign(const Argv& args) {
   const ref::Curve& C = *Cp;
   const bool bip340 = s.scheme == "bip340";
   if (bip340 && (s.nonce || s.der || s.low_s)) return usage_error("sign", "--nonce, --der and --low-s are ECDSA's");
-  const auto impls = implementations("sign", s.common, is_secp256k1(C) && !s.nonce,
-                                     s.nonce ? "--nonce is ref's ecdsa_sign_with_nonce only" : "fast/ has secp256k1 only");
+  const auto impls = implementations("sign", s.common, fast_has_ecdsa(C) && !s.nonce && (!bip340 || is_secp256k1(C)),
+                                     s.nonce ? "--nonce is ref's ecdsa_sign_with_nonce only"
+                                             : (bip340 ? "BIP 340 is secp256k1's" : kFastCurves));
   if (impls.empty()) return kUsage;
   const bool low_s = is_secp256k1(C) || s.low_s;
   const bool der = s.der;
@@ -311,7 +356,7 @@ int cmd_sign(const Argv& args) {
   Verb v{"sign", {"--secret", bip340 ? "--msg" : (m.hash_it ? "--msg" : "--digest"), "--aux", "--nonce"}, 2, {}, {}, {}};
   v.run = [&C, m, bip340, low_s, der](Impl impl, const std::vector<Bytes>& f) {
     if (!f[3].empty() && impl == Impl::fast) throw Malformed{"a nonce is ref's ecdsa_sign_with_nonce only (--impl ref)"};
-    return with_side(impl, C, [&](const auto& S) -> Answer {
+    return with_any_side(impl, C, [&](const auto& S) -> Answer {
       const auto d = S.secret(f[0]);
       if (!d) return failure(d.error());
       if (bip340) {
@@ -362,13 +407,14 @@ int cmd_verify(const Argv& args) {
   const ref::Curve& C = *Cp;
   const bool bip340 = s.scheme == "bip340";
   if (bip340 && (s.der || s.p1363 || s.lax || s.low_s)) return usage_error("verify", "--der, --p1363, --lax and --low-s are ECDSA's");
-  const auto impls = implementations("verify", s.common, is_secp256k1(C), "fast/ has secp256k1 only");
+  const auto impls = implementations("verify", s.common, fast_has_ecdsa(C) && (!bip340 || is_secp256k1(C)),
+                                     bip340 ? "BIP 340 is secp256k1's" : kFastCurves);
   if (impls.empty()) return kUsage;
   const bool der = s.der || s.lax, lax = s.lax, low_s = s.low_s;
 
   Verb v{"verify", {"--pubkey", bip340 ? "--msg" : (m.hash_it ? "--msg" : "--digest"), "--sig"}, 3, {}, {}, {}};
   v.run = [&C, m, bip340, der, lax, low_s](Impl impl, const std::vector<Bytes>& f) {
-    return with_side(impl, C, [&](const auto& S) -> Answer {
+    return with_any_side(impl, C, [&](const auto& S) -> Answer {
       if (bip340) {
         const auto P = S.xonly(f[0]);
         if (!P) return invalid(P.error());
@@ -485,11 +531,11 @@ int cmd_ecdh(const Argv& args) {
   const ref::Curve* Cp = curve_of("ecdh", common);
   if (Cp == nullptr) return kUsage;
   const ref::Curve& C = *Cp;
-  const auto impls = implementations("ecdh", common, is_secp256k1(C), "fast/ has secp256k1 only");
+  const auto impls = implementations("ecdh", common, fast_has_ecdsa(C), kFastCurves);
   if (impls.empty()) return kUsage;
   Verb v{"ecdh", {"--secret", "--peer"}, 2, {}, {}, {}};
   v.run = [&C, raw](Impl impl, const std::vector<Bytes>& f) {
-    return with_side(impl, C, [&](const auto& S) -> Answer {
+    return with_any_side(impl, C, [&](const auto& S) -> Answer {
       using Out = typename std::decay_t<decltype(S)>::EcdhOutput;
       const auto d = S.secret(f[0]);
       if (!d) return failure(d.error());
