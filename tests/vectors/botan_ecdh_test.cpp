@@ -1,12 +1,15 @@
 // Botan's ECDH known answers (ecdh.vec: NIST CAVS 14.1 and brainpool) through
-// ref's protocol API: SecretKey::parse, PublicKey::parse and ecdh(raw_x),
-// the raw x-coordinate as SEC 1 §3.3.1 gives it. Every curve of the file
-// that tandem has (frp256v1 it does not); the file has no secp256k1 entry,
-// so fast's ECDH is checked against libsecp256k1 in the differential tests.
+// ref's protocol API and fast's (protocols/prime_*.hpp): SecretKey::parse,
+// PublicKey::parse and ecdh(raw_x), the raw x-coordinate as SEC 1 §3.3.1
+// gives it. Every curve of the file that tandem has (frp256v1 it does not);
+// the file has no secp256k1 entry, so secp256k1's fast ECDH is checked
+// against libsecp256k1 in the differential tests.
 #include <gtest/gtest.h>
 
 #include <map>
 
+#include "tandem/fast/group/prime_curves.hpp"
+#include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/ref/protocols/ecdh.hpp"
 #include "tandem/ref/protocols/keys.hpp"
 #include "vectors/protocol_vectors.hpp"
@@ -32,6 +35,15 @@ TEST(BotanEcdh, RawXEveryCurve) {
     const Result<ref::Bytes> secret = ref::ecdh(sk.value(), peer.value(), ref::EcdhOutput::raw_x);
     ASSERT_TRUE(secret.ok()) << where;
     EXPECT_EQ(test::to_hex(secret.value()), test::to_hex(test::hex_bytes(v.values.at("K")))) << where;
+    const bool fast_has = fast::visit_prime_curve(C->name(), [&]<class PC>(std::type_identity<PC>) {
+      const auto fsk = fast::curves::SecretKey<PC>::parse(ref::to_be_bytes(*d, L));
+      const auto fpeer = fast::curves::PublicKey<PC>::parse(test::hex_bytes(v.values.at("CounterKey")));
+      ASSERT_TRUE(fsk.ok() && fpeer.ok()) << where;
+      const Result<fast::Bytes> fs = fast::curves::ecdh(fsk.value(), fpeer.value(), fast::EcdhOutput::raw_x);
+      ASSERT_TRUE(fs.ok()) << where;
+      EXPECT_EQ(test::to_hex(fs.value()), test::to_hex(test::hex_bytes(v.values.at("K")))) << where << " (fast)";
+    });
+    EXPECT_TRUE(fast_has) << where;
     ++checked[std::string(C->name())];
   }
   for (const char* name :

@@ -1,10 +1,11 @@
-// Wycheproof's ECDSA verification files, every one, through ref and (on
-// secp256k1) fast: each test's verdict must equal its `result`. DER files go
+// Wycheproof's ECDSA verification files, every one, through ref and fast
+// (secp256k1's, and protocols/prime_*.hpp on the other curves): each test's
+// verdict must equal its `result`. DER files go
 // through the strict parser (BER and malformed encodings are `invalid`
 // there), P1363 files through the compact one, and the Bitcoin variant
 // through strict DER with low S required (BIP 62/146). `acceptable` would
-// allow either outcome; these files have none today. On secp256k1 ref and
-// fast must also fail with the same Error.
+// allow either outcome; these files have none today. ref and fast must also
+// fail with the same Error.
 //
 // Under AddressSanitizer (the asan tier) P-384's and P-521's files verify
 // one case in four and only parse the other three: ref's multiplications on
@@ -17,6 +18,8 @@
 #include "tandem/fast/protocols/der.hpp"
 #include "tandem/fast/protocols/ecdsa.hpp"
 #include "tandem/fast/protocols/keys.hpp"
+#include "tandem/fast/group/prime_curves.hpp"
+#include "tandem/fast/protocols/prime_ecdsa.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/protocols/der.hpp"
 #include "tandem/ref/protocols/ecdsa.hpp"
@@ -61,6 +64,17 @@ Verdict fast_verdict(ByteView key, ByteView digest, ByteView sig, Encoding e) {
   return fast::ecdsa_verify(Q.value(), digest, s.value(), e == Encoding::bitcoin);
 }
 
+/// The same through fast/ on another curve (C one of fast/'s PrimeCurves).
+template <class C>
+Verdict fast_curve_verdict(ByteView key, ByteView digest, ByteView sig, Encoding e) {
+  using Sig = fast::curves::EcdsaSignature<C>;
+  const Result<fast::curves::PublicKey<C>> Q = fast::curves::PublicKey<C>::parse(key);
+  if (!Q.ok()) return Q.error();
+  const Result<Sig> s = e == Encoding::p1363 ? Sig::parse_compact(sig) : Sig::parse_der(sig);
+  if (!s.ok()) return s.error();
+  return fast::curves::ecdsa_verify(Q.value(), digest, s.value(), e == Encoding::bitcoin);
+}
+
 std::string error_of(const Verdict& v) { return v.ok() ? "valid" : std::string(error_name(v.error())); }
 
 class Wycheproof : public ::testing::TestWithParam<const char*> {};
@@ -88,8 +102,16 @@ TEST_P(Wycheproof, EveryVerdictIsTheFilesResult) {
         ASSERT_TRUE(t.result == "valid" || t.result == "invalid") << where;
         EXPECT_EQ(r.ok(), t.result == "valid") << where << ": ref says " << error_of(r);
       }
-      if (on_k1) {
-        const Verdict f = fast_verdict(g.key_uncompressed, digest.value(), t.sig, e);
+      {
+        Verdict f = Error::curve_unsupported;
+        if (on_k1) {
+          f = fast_verdict(g.key_uncompressed, digest.value(), t.sig, e);
+        } else {
+          const bool has = fast::visit_prime_curve(C->name(), [&]<class PC>(std::type_identity<PC>) {
+            f = fast_curve_verdict<PC>(g.key_uncompressed, digest.value(), t.sig, e);
+          });
+          ASSERT_TRUE(has) << "fast/ has no " << C->name();
+        }
         if (t.result != "acceptable") {
           EXPECT_EQ(f.ok(), t.result == "valid") << where << ": fast says " << error_of(f);
         }
