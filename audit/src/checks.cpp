@@ -7,7 +7,7 @@ namespace tandem::audit {
 const std::vector<Check>& all_checks() {
   static const std::vector<Check> checks{check_openssl_encoding, check_openssl_group, check_libsecp256k1,
                                          check_inversion, check_formulas, check_strategies,
-                                         check_fast_secp256k1, check_fast_group, check_protocols};
+                                         check_fast_secp256k1, check_fast_group, check_fast_curves, check_protocols};
   return checks;
 }
 

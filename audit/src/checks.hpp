@@ -30,6 +30,8 @@ void record_inverse(Row& row, const mpz_class& v, const mpz_class& m, const Resu
 void check_strategies(Context& ctx, std::vector<Row>& rows);
 void check_fast_secp256k1(Context& ctx, std::vector<Row>& rows);
 void check_fast_group(Context& ctx, std::vector<Row>& rows);
+/// fast/ on the standard curves other than secp256k1 (check_fast_curves.cpp).
+void check_fast_curves(Context& ctx, std::vector<Row>& rows);
 void check_protocols(Context& ctx, std::vector<Row>& rows);
 
 /// The questions the secp256k1 protocol rows ask one implementation, in
