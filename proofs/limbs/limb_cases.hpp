@@ -184,5 +184,6 @@ std::vector<LimbCase> field64_op_cases();
 std::vector<LimbCase> scalar_cases();
 std::vector<LimbCase> scalar_op_cases();
 std::vector<LimbCase> asm_cases();
+std::vector<LimbCase> fp_cases();
 
 }  // namespace tandem::proofs::limbs

@@ -96,6 +96,15 @@ bool LimbPoly::divisible_by(const mpz_class& m) const {
   return ok;
 }
 
+LimbPoly LimbPoly::divided_by(const mpz_class& m) const {
+  const Fmpz f(m);
+  LimbPoly q;
+  if (fmpz_mpoly_scalar_divides_fmpz(q.p_, p_, f.v, ctx()) == 0) {
+    throw std::invalid_argument("tandem::proofs::limbs: a polynomial divided by a constant that does not divide it");
+  }
+  return q;
+}
+
 LimbPoly LimbPoly::residue_mod(const mpz_class& m) const {
   LimbPoly r;
   const slong n = fmpz_mpoly_length(p_, ctx());

@@ -31,6 +31,7 @@ std::vector<LimbCase> all_cases() {
   for (LimbCase& c : limbs::scalar_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::scalar_op_cases()) cases.push_back(std::move(c));
   for (LimbCase& c : limbs::asm_cases()) cases.push_back(std::move(c));
+  for (LimbCase& c : limbs::fp_cases()) cases.push_back(std::move(c));
   return cases;
 }
 

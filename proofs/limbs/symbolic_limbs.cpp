@@ -335,6 +335,33 @@ SymValue Trace::low(const SymValue& a, unsigned k) {
   return l;
 }
 
+SymValue Trace::exact_high(const SymValue& a, unsigned k) {
+  ++op_;
+  const mpz_class f = pow2(k);
+  if (!a.poly.divisible_by(f)) {
+    Obligation o;
+    o.place = place();
+    o.what = "low " + std::to_string(k) + " bits zero by the algebra";
+    o.bound = 0;
+    o.iv = a.iv;
+    o.type_range = false;
+    o.counts_for_margin = false;
+    o.counterexample = sample_where([&](std::size_t s) { return mpz_divisible_2exp_p(a.samples[s].get_mpz_t(), k) == 0; });
+    o.closed = o.counterexample.empty() ? Closed::unknown : Closed::refuted;
+    if (o.counterexample.empty()) o.counterexample = "a coefficient of the polynomial is not a multiple of 2^" + std::to_string(k);
+    obligations_.push_back(std::move(o));
+    return high(a, k);
+  }
+  const mpz_class lo = a.iv.lo >> k, hi = a.iv.hi >> k;
+  std::vector<mpz_class> hs(kSamples);
+  for (std::size_t s = 0; s < kSamples; ++s) mpz_fdiv_q_2exp(hs[s].get_mpz_t(), a.samples[s].get_mpz_t(), k);
+  // Z3's term is a's divided by 2^k (exact, as the polynomial shows): no
+  // fresh variable, so the budget of kMaxVars is not spent on it.
+  SymValue h{a.poly.divided_by(f), {lo, hi}, a.z / num(f), std::move(hs)};
+  track(h);
+  return h;
+}
+
 SymValue Trace::narrow(const SymValue& a, unsigned width) {
   const bool masked = a.masked;
   SymValue v = checked(a, width, "narrowing", !masked);

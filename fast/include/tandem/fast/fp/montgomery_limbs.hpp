@@ -175,6 +175,28 @@ constexpr Limbs<L, P::N> half(const Limbs<L, P::N>& a) {
   return r;
 }
 
+/// acc >> 64 for an acc whose low word is zero (the Montgomery step's
+/// t0 + q·m0). Natively a shift; a limbs policy that must be told why the
+/// dropped word is zero provides L::shift_out_zero_word (the prover's
+/// SymLimbs does: it checks that the word is zero by the algebra and keeps
+/// the division exact, proofs/limbs).
+template <class L>
+constexpr typename L::u128 shift_out_zero_word(const typename L::u128& acc) {
+  if constexpr (requires { L::shift_out_zero_word(acc); }) {
+    return L::shift_out_zero_word(acc);
+  } else {
+    return acc >> 64;
+  }
+}
+
+/// Hands the step's q to a limbs policy that records it (the prover's
+/// SymLimbs: its claim bounds (a·b + Q·m)/R through Q = Σ q·2^(64i));
+/// nothing natively.
+template <class L>
+constexpr void note_quotient(const typename L::u64& q) {
+  if constexpr (requires { L::note_quotient(q); }) L::note_quotient(q);
+}
+
 /// One Montgomery step on the N + 2 words t: q = t0·(−m⁻¹) mod 2^64, then
 /// (t + q·m)/2^64 — the low word of t0 + q·m0 is zero because q·m0 ≡ −t0
 /// (mod 2^64), so only its carry is kept.
@@ -185,9 +207,9 @@ constexpr void montgomery_step(std::array<typename L::u64, P::N + 2>& t) {
   constexpr std::size_t N = P::N;
   L::at("q = t0 * (-1/m) mod 2^64");
   const U64 q = static_cast<U64>((U128(t[0]) * P::kMInv) & kM64);
+  note_quotient<L>(q);
   L::at("t0 + q*m0: low word zero");
-  U128 acc = U128(q) * P::kM[0] + t[0];
-  acc >>= 64;
+  U128 acc = shift_out_zero_word<L>(U128(q) * P::kM[0] + t[0]);
   L::at("(t + q*m) / 2^64");
   for (std::size_t j = 1; j < N; ++j) {
     acc += U128(q) * P::kM[j] + t[j];
@@ -200,54 +222,167 @@ constexpr void montgomery_step(std::array<typename L::u64, P::N + 2>& t) {
   t[N + 1] = 0;
 }
 
-/// a·b·R⁻¹ mod m, for a < R and b < m (so both operands may be any
-/// element; a may also be any N-word integer, which is how values enter
-/// Montgomery form: mont_mul(x, R² mod m)). Before the last subtraction the
-/// value is (a·b + Q·m)/R < (R·m + R·m)/R = 2m, Q < R the sum of the q's.
-/// Cost: 2N² + N word multiplications.
-template <class L, class P>
-constexpr Limbs<L, P::N> mont_mul(const Limbs<L, P::N>& a, const Limbs<L, P::N>& b) {
+/// The words t[0..N−1] and t[N] (the word above them) as N words and a top.
+template <class L, std::size_t N>
+constexpr WideN<L, N> wide_of(const std::array<typename L::u64, N + 2>& t) {
+  WideN<L, N> r{};
+  for (std::size_t j = 0; j < N; ++j) r.w[j] = t[j];
+  r.top = t[N];
+  return r;
+}
+
+/// One CIOS row: t += a·bi on the N + 2 words t (t[N + 1] zero before).
+template <class L, std::size_t N>
+constexpr void add_row(std::array<typename L::u64, N + 2>& t, const Limbs<L, N>& a, const typename L::u64& bi) {
   using U64 = typename L::u64;
   using U128 = typename L::u128;
+  L::at("row: t + a*b[i]");
+  U128 acc = 0;
+  for (std::size_t j = 0; j < N; ++j) {
+    acc += U128(a[j]) * bi + t[j];
+    t[j] = static_cast<U64>(acc & kM64);
+    acc >>= 64;
+  }
+  acc += t[N];
+  t[N] = static_cast<U64>(acc & kM64);
+  t[N + 1] = static_cast<U64>(acc >> 64);
+}
+
+/// (a·b + Q·m)/R for a < R and b < m, Q < R the sum of the steps' q·2^(64i):
+/// a value ≡ a·b·R⁻¹ (mod m) below (R·m + R·m)/R = 2m, as N words and a top
+/// top. Cost: 2N² + N word multiplications.
+template <class L, class P>
+constexpr WideN<L, P::N> mont_mul_wide(const Limbs<L, P::N>& a, const Limbs<L, P::N>& b) {
+  using U64 = typename L::u64;
   constexpr std::size_t N = P::N;
   std::array<U64, N + 2> t{};
   for (std::size_t i = 0; i < N; ++i) {
-    L::at("row: t + a*b[i]");
-    U128 acc = 0;
-    for (std::size_t j = 0; j < N; ++j) {
-      acc += U128(a[j]) * b[i] + t[j];
-      t[j] = static_cast<U64>(acc & kM64);
-      acc >>= 64;
-    }
-    acc += t[N];
-    t[N] = static_cast<U64>(acc & kM64);
-    t[N + 1] = static_cast<U64>(acc >> 64);
+    add_row<L, N>(t, a, b[i]);
     montgomery_step<L, P>(t);
   }
-  Limbs<L, N> r{};
-  for (std::size_t j = 0; j < N; ++j) r[j] = t[j];
-  return reduce_once<L, P>(r, t[N]);
+  return wide_of<L, N>(t);
 }
 
-/// a·R⁻¹ mod m for any a < R (Montgomery's REDC: leaves Montgomery form).
-/// Before the last subtraction the value is (a + Q·m)/R < 1 + m, so ≤ m.
-/// Cost: N² + N word multiplications.
+/// a·b·R⁻¹ mod m, for a < R and b < m (so both operands may be any
+/// element; a may also be any N-word integer, which is how values enter
+/// Montgomery form: mont_mul(x, R² mod m)): mont_mul_wide, then the final
+/// subtraction.
 template <class L, class P>
-constexpr Limbs<L, P::N> redc(const Limbs<L, P::N>& a) {
+constexpr Limbs<L, P::N> mont_mul(const Limbs<L, P::N>& a, const Limbs<L, P::N>& b) {
+  const WideN<L, P::N> t = mont_mul_wide<L, P>(a, b);
+  return reduce_once<L, P>(t.w, t.top);
+}
+
+/// (a + Q·m)/R for any a < R: below 1 + m, so at most m (REDC's sum before
+/// its subtraction). Cost: N² + N word multiplications.
+template <class L, class P>
+constexpr WideN<L, P::N> redc_wide(const Limbs<L, P::N>& a) {
   using U64 = typename L::u64;
   constexpr std::size_t N = P::N;
   std::array<U64, N + 2> t{};
   for (std::size_t j = 0; j < N; ++j) t[j] = a[j];
   for (std::size_t i = 0; i < N; ++i) montgomery_step<L, P>(t);
-  Limbs<L, N> r{};
-  for (std::size_t j = 0; j < N; ++j) r[j] = t[j];
-  return reduce_once<L, P>(r, t[N]);
+  return wide_of<L, N>(t);
 }
 
-/// a² · R⁻¹ mod m for a < m.
+/// a·R⁻¹ mod m for any a < R (Montgomery's REDC: leaves Montgomery form).
+template <class L, class P>
+constexpr Limbs<L, P::N> redc(const Limbs<L, P::N>& a) {
+  const WideN<L, P::N> t = redc_wide<L, P>(a);
+  return reduce_once<L, P>(t.w, t.top);
+}
+
+/// 2·Σ_{i<j} a_i·a_j·2^(64(i+j)) as 2N + 1 words: the cross products once,
+/// doubled by a carry chain. Cost: N(N − 1)/2 word multiplications.
+template <class L, std::size_t N>
+constexpr std::array<typename L::u64, 2 * N + 1> cross_products_doubled(const Limbs<L, N>& a) {
+  using U64 = typename L::u64;
+  using U128 = typename L::u128;
+  std::array<U64, 2 * N + 1> t{};
+  for (std::size_t i = 0; i + 1 < N; ++i) {
+    L::at("cross products: row i");
+    U128 acc = 0;
+    for (std::size_t j = i + 1; j < N; ++j) {
+      acc += U128(a[i]) * a[j] + t[i + j];
+      t[i + j] = static_cast<U64>(acc & kM64);
+      acc >>= 64;
+    }
+    t[i + N] = static_cast<U64>(acc);
+  }
+  L::at("double the cross products");
+  U64 c = 0;
+  for (std::size_t k = 1; k < 2 * N; ++k) t[k] = L::add_carry(t[k], t[k], c);
+  t[2 * N] = c;
+  return t;
+}
+
+/// The square a² as 2N + 1 words (the last one zero; the reduction's
+/// carries run into it): cross_products_doubled plus the diagonal a_i²
+/// (separated operand scanning, Koç–Acar–Kaliski's SOS). Cost: N(N + 1)/2
+/// word multiplications.
+template <class L, std::size_t N>
+constexpr std::array<typename L::u64, 2 * N + 1> square_words(const Limbs<L, N>& a) {
+  using U64 = typename L::u64;
+  using U128 = typename L::u128;
+  std::array<U64, 2 * N + 1> t = cross_products_doubled<L, N>(a);
+  L::at("add the diagonal");
+  U128 acc = 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    const U128 sq = U128(a[i]) * a[i];
+    acc += (sq & kM64) + t[2 * i];
+    t[2 * i] = static_cast<U64>(acc & kM64);
+    acc >>= 64;
+    acc += (sq >> 64) + t[2 * i + 1];
+    t[2 * i + 1] = static_cast<U64>(acc & kM64);
+    acc >>= 64;
+  }
+  t[2 * N] = t[2 * N] + static_cast<U64>(acc);
+  return t;
+}
+
+/// (s + Q·m)/R for the 2N + 1 words s of a square below m²: N Montgomery
+/// steps, step i clearing word i; below 2m.
+template <class L, class P>
+constexpr WideN<L, P::N> reduce_square(std::array<typename L::u64, 2 * P::N + 1> t) {
+  using U64 = typename L::u64;
+  using U128 = typename L::u128;
+  constexpr std::size_t N = P::N;
+  U64 extra = 0;  // the carry out of word i + N, into word i + N + 1 at the next step
+  for (std::size_t i = 0; i < N; ++i) {
+    L::at("q = t[i] * (-1/m) mod 2^64");
+    const U64 q = static_cast<U64>((U128(t[i]) * P::kMInv) & kM64);
+    note_quotient<L>(q);
+    L::at("t[i] + q*m0: low word zero");
+    U128 acc = shift_out_zero_word<L>(U128(q) * P::kM[0] + t[i]);
+    L::at("t + q*m*2^(64i)");
+    for (std::size_t j = 1; j < N; ++j) {
+      acc += U128(q) * P::kM[j] + t[i + j];
+      t[i + j] = static_cast<U64>(acc & kM64);
+      acc >>= 64;
+    }
+    acc += U128(t[i + N]) + extra;
+    t[i + N] = static_cast<U64>(acc & kM64);
+    extra = static_cast<U64>(acc >> 64);
+  }
+  WideN<L, N> r{};
+  for (std::size_t j = 0; j < N; ++j) r.w[j] = t[N + j];
+  r.top = t[2 * N] + extra;
+  return r;
+}
+
+/// (a² + Q·m)/R for a < m: below 2m, as N words and a top — N Montgomery
+/// steps on the square's words, step i clearing word i.
+/// Cost: N(N + 1)/2 + N² + N word multiplications.
+template <class L, class P>
+constexpr WideN<L, P::N> mont_sqr_wide(const Limbs<L, P::N>& a) {
+  return reduce_square<L, P>(square_words<L, P::N>(a));
+}
+
+/// a²·R⁻¹ mod m for a < m: mont_sqr_wide, then the final subtraction.
 template <class L, class P>
 constexpr Limbs<L, P::N> mont_sqr(const Limbs<L, P::N>& a) {
-  return mont_mul<L, P>(a, a);
+  const WideN<L, P::N> t = mont_sqr_wide<L, P>(a);
+  return reduce_once<L, P>(t.w, t.top);
 }
 
 /// Whether a < m is above (m − 1)/2, as a bit: (m − 1)/2 + ~a + 1 carries

@@ -5,7 +5,12 @@
 // only on the exponent, which is public (m − 2, (m + 1)/4, …), never on a,
 // so pow is constant time in its base; the table is indexed by the public
 // digits only.
-// inverse(a) = a^(m − 2) (Fermat's little theorem; m prime), 0 for a = 0.
+// inverse(a): for moduli of at most four words, Bernstein–Yang's safegcd
+// (inverse/safegcd.hpp, written for any odd modulus below 2^256: 590
+// divsteps in constant time, enough for every input below 2^256; the
+// _var form stops when done), on the stored integer c = x·R, whose inverse
+// c⁻¹ = x⁻¹·R⁻¹ goes back to Montgomery form as mont_mul(c⁻¹, R³) = x⁻¹·R.
+// Wider moduli: a^(m − 2) (Fermat's little theorem; m prime). 0 ↦ 0.
 #pragma once
 
 #include <array>
@@ -14,6 +19,7 @@
 
 #include "tandem/fast/fp/prime_field.hpp"
 #include "tandem/fast/fp/words.hpp"
+#include "tandem/fast/inverse/safegcd.hpp"
 
 namespace tandem::fast {
 
@@ -45,19 +51,59 @@ namespace detail {
 template <class M>
 inline constexpr Words<M::kWords> kInverseExponent =
     words::sub(PrimeField<M>::modulus(), words::of<M::kWords>(2));
-}  // namespace detail
 
-/// a⁻¹ = a^(m − 2) (m prime); 0 for a = 0. Constant time.
+/// Whether safegcd (written for moduli below 2^256) serves M.
 template <class M>
-[[nodiscard]] constexpr PrimeField<M> inverse(const PrimeField<M>& a) {
-  return pow(a, detail::kInverseExponent<M>);
+inline constexpr bool kUsesSafegcd = M::kWords <= 4;
+
+/// N ≤ 4 words as four (the rest zero).
+template <std::size_t N>
+constexpr Words256 widen4(const Words<N>& w) {
+  Words256 r{};
+  for (std::size_t i = 0; i < N; ++i) r[i] = w[i];
+  return r;
 }
 
-/// a⁻¹ for public a (0 for 0). At present the same chain as inverse: no
-/// faster variable-time inversion has been measured in (docs/fast-prime-field.md).
 template <class M>
-[[nodiscard]] constexpr PrimeField<M> inverse_var(const PrimeField<M>& a) {
-  return inverse(a);
+inline constexpr safegcd::Modulus kSafegcdModulus = safegcd::make_modulus(widen4<M::kWords>(M::kModulus));
+
+/// a⁻¹ through safegcd on the stored integer c = x·R: c⁻¹·R³/R = x⁻¹·R.
+template <bool kVar, class M>
+constexpr PrimeField<M> inverse_by_safegcd(const PrimeField<M>& a) {
+  constexpr std::size_t N = M::kWords;
+  const safegcd::Signed62 c = safegcd::from_words(widen4<N>(a.montgomery_words()));
+  safegcd::Signed62 inv{};
+  if constexpr (kVar) inv = safegcd::inverse_var(c, kSafegcdModulus<M>);
+  else inv = safegcd::inverse(c, kSafegcdModulus<M>);
+  const Words256 w = safegcd::to_words(inv);
+  Words<N> low{};
+  for (std::size_t i = 0; i < N; ++i) low[i] = w[i];  // below m: the other words are zero
+  using Mont = typename PrimeField<M>::Mont;
+  return PrimeField<M>::from_montgomery_words(fp::mont_mul<NativeLimbs, Mont>(low, Mont::kR3));
+}
+}  // namespace detail
+
+/// a⁻¹ (0 for a = 0). Constant time: safegcd's fixed 590 divsteps for
+/// moduli of at most four words, else a^(m − 2).
+template <class M>
+[[nodiscard]] constexpr PrimeField<M> inverse(const PrimeField<M>& a) {
+  if constexpr (detail::kUsesSafegcd<M>) {
+    return detail::inverse_by_safegcd<false>(a);
+  } else {
+    return pow(a, detail::kInverseExponent<M>);
+  }
+}
+
+/// a⁻¹ for public a (0 for 0): safegcd's variable-time form for moduli of
+/// at most four words; wider moduli take inverse's chain (no faster
+/// variable-time inverse is written for them: docs/fast-prime-field.md).
+template <class M>
+[[nodiscard]] PrimeField<M> inverse_var(const PrimeField<M>& a) {
+  if constexpr (detail::kUsesSafegcd<M>) {
+    return detail::inverse_by_safegcd<true>(a);
+  } else {
+    return inverse(a);
+  }
 }
 
 }  // namespace tandem::fast

@@ -226,12 +226,21 @@ constexpr bool sqrt_var(PrimeField<M>& root, const PrimeField<M>& a) {
   }
 }
 
-/// Whether a is a square (0 is), by Euler's criterion a^((m−1)/2) ∈ {0, 1}.
-/// Public input.
+/// Whether a is a square (0 is). Public input. For moduli of at most four
+/// words the Jacobi symbol of the stored integer x·R by safegcd's
+/// posdivsteps (R = 2^(64N) is a square, so (x·R | m) = (x | m)); Euler's
+/// criterion a^((m−1)/2) ∈ {0, 1} for wider moduli and when the
+/// posdivsteps do not finish (safegcd::jacobi_var returns 0).
 template <class M>
-[[nodiscard]] constexpr bool is_square_var(const PrimeField<M>& a) {
+[[nodiscard]] bool is_square_var(const PrimeField<M>& a) {
+  if (normalizes_to_zero_var(a)) return true;
+  if constexpr (detail::kUsesSafegcd<M>) {
+    const int j = safegcd::jacobi_var(safegcd::from_words(detail::widen4<M::kWords>(a.montgomery_words())),
+                                      detail::kSafegcdModulus<M>);
+    if (j != 0) return j == 1;
+  }
   const PrimeField<M> e = pow(a, detail::SqrtConstants<M>::kEuler);
-  return is_zero(e) || equal_var(e, PrimeField<M>::from_int(1));
+  return equal_var(e, PrimeField<M>::from_int(1));
 }
 
 }  // namespace tandem::fast

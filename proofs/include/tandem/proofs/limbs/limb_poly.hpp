@@ -43,6 +43,9 @@ class LimbPoly {
   [[nodiscard]] std::size_t terms() const;
   /// Whether every coefficient is a multiple of m.
   [[nodiscard]] bool divisible_by(const mpz_class& m) const;
+  /// This polynomial divided by m, every coefficient a multiple of m
+  /// (std::invalid_argument otherwise).
+  [[nodiscard]] LimbPoly divided_by(const mpz_class& m) const;
   /// The same monomials with every coefficient replaced by its symmetric
   /// residue mod m, in (−m/2, m/2]: this polynomial minus m times another.
   [[nodiscard]] LimbPoly residue_mod(const mpz_class& m) const;

@@ -124,6 +124,18 @@ class Trace {
   SymValue shl(const SymValue& a, unsigned k, unsigned width);
   SymValue high(const SymValue& a, unsigned k);  ///< a >> k
   SymValue low(const SymValue& a, unsigned k);   ///< a & (2^k − 1)
+  /// a >> k for a value whose low k bits are zero by its algebra: every
+  /// coefficient of a's polynomial is a multiple of 2^k, so a's value is,
+  /// for every input. Then the result is a's polynomial divided by 2^k
+  /// exactly (no fresh variable, nothing lost to the algebra), its interval
+  /// a's shifted, its Z3 term a's divided by 2^k. If a
+  /// coefficient is not such a multiple, the obligation "low bits zero"
+  /// fails (refuted on a sample where the low bits are not zero, else
+  /// unproven) and the result is a's ordinary high part. The Montgomery
+  /// step's t0 + q·m0 (fast/fp/montgomery_limbs.hpp) is such a value: q =
+  /// t0·(−1/m) mod 2^64, so t0 + q·m0 = t0·(1 + (−1/m)·m0) − 2^64·h·m0,
+  /// and 1 + (−1/m)·m0 is a multiple of 2^64.
+  SymValue exact_high(const SymValue& a, unsigned k);
   SymValue narrow(const SymValue& a, unsigned width);
   SymValue bit_and(const SymValue& a, const SymValue& b);  ///< both in {0, 1}
   SymValue bit_or(const SymValue& a, const SymValue& b);   ///< both in {0, 1}
@@ -151,6 +163,9 @@ class Trace {
   /// A precondition on the inputs (e.g. "the scalar is below n"): Z3 assumes
   /// it from now on, and samples that break it are no longer used.
   void assume_at_most(const SymValue& v, const mpz_class& bound);
+  /// Values the limb code hands to its claim (in order; SymLimbs::note_quotient).
+  void note(const SymValue& v) { notes_.push_back(v); }
+  [[nodiscard]] const std::vector<SymValue>& notes() const { return notes_; }
   /// Marks the start of a step of the limb code; obligations are named by it.
   void at(const std::string& label);
 
@@ -219,6 +234,7 @@ class Trace {
   std::vector<unsigned> inputs_;
   std::vector<Split> splits_;
   std::vector<Obligation> obligations_;
+  std::vector<SymValue> notes_;
   std::vector<bool> path_;
   std::vector<bool> taken_;
   unsigned fresh_ = 0;
@@ -337,6 +353,13 @@ struct SymLimbs {
   }
   /// The decision the path under exploration takes here.
   static bool branch_var(const u64& bit) { return Trace::current().decide(bit.value()); }
+  /// acc >> 64 for an acc whose low word is zero by its algebra
+  /// (Trace::exact_high); NativeLimbs has no such member, and
+  /// fast::fp::shift_out_zero_word shifts natively.
+  static u128 shift_out_zero_word(const u128& acc) { return u128(Trace::current().exact_high(acc.value(), 64)); }
+  /// Records a Montgomery step's quotient word (Trace::notes): the fp
+  /// claims sum them into Q and check R·T = a·b + Q·m exactly.
+  static void note_quotient(const u64& q) { Trace::current().note(q.value()); }
 };
 
 }  // namespace tandem::proofs::limbs
