@@ -1,7 +1,8 @@
-// fast/'s group layer and every fast formula against the reference (GMP),
-// differential: the audit's list of fast formulas (audit/include/tandem/
-// audit/fast_formula_runs.hpp, compiled into this target so the fuzzer
-// sees the fast code's coverage) run on points decoded from the input and
+// fast/'s group layer and every a = 0 fast formula against the reference
+// (GMP), differential: the audit's list of fast formulas (audit/include/
+// tandem/audit/fast_formula_runs.hpp, compiled into this target so the
+// fuzzer sees the fast code's coverage; its a = −3 and generic-a ones are
+// fast_formulas_a.cpp's) run on points decoded from the input and
 // held to their ref twins; the group layer's conversions and predicates
 // held to ref's affine law.
 //
