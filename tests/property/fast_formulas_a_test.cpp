@@ -50,7 +50,9 @@ void check_pair(const FastFormulaUnderTest& f, const ref::Curve& C, const Point&
       const audit::FastCase c{C, P, Q, z, limit};
       const auto d = audit::fast_disagreement(f, field, c, want);
       EXPECT_FALSE(d) << f.name << " on " << C.name() << ": " << *d;
-      if (lawful) EXPECT_TRUE(by_law(C, f.run(field, c).run, P, Q, twin.doublings)) << f.name << " on " << C.name();
+      if (lawful) {
+        EXPECT_TRUE(by_law(C, f.run(field, c).run, P, Q, twin.doublings)) << f.name << " on " << C.name();
+      }
       ++t.runs;
       t.lawful += lawful ? 1 : 0;
     }
