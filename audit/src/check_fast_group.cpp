@@ -206,11 +206,12 @@ void check_fast_group(Context& ctx, std::vector<Row>& rows) {
   }
   // The a = −3 and generic-a formulas on the curves of secp256k1's field
   // with that a (k1_field_curves.hpp), where fast's fields compute them; at
-  // most 8 random points beside the edges, as these rows add two curves to
-  // secp256k1's table.
+  // most 4 random points beside the edges, as these rows add two curves to
+  // secp256k1's table (tests/property/fast_formulas_a_test.cpp and the
+  // fast_formulas_a fuzz target take more points).
   for (const spec::AKind k : {spec::AKind::minus3, spec::AKind::generic}) {
     const ref::Curve& C = k1_field_curve(k);
-    Context on(C, {.count = std::min<std::size_t>(ctx.options().count, 8), .seed = ctx.options().seed});
+    Context on(C, {.count = std::min<std::size_t>(ctx.options().count, 4), .seed = ctx.options().seed});
     for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
       if (!f.for_curve(C)) continue;
       timed_row(rows, "fast", "formula " + f.name + " (fast, " + std::string(C.name()) + ")", "ref " + f.ref_twin,
