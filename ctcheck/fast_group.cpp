@@ -32,7 +32,10 @@
 #include "tandem/fast/formulas/coz.hpp"
 #include "tandem/fast/formulas/jacobian_add.hpp"
 #include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/jacobian_dbl_repeated.hpp"
 #include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/rcb_complete_am3.hpp"
+#include "tandem/fast/formulas/rcb_complete_generic.hpp"
 #include "tandem/fast/formulas/unified_add.hpp"
 #include "tandem/fast/formulas/xz.hpp"
 #include "tandem/fast/group/curve.hpp"
@@ -151,6 +154,34 @@ const tandem::ctcheck::Checks& checks() {
          reveal_point(x2);
          reveal_point(x3);
          reveal_point(xz_recover_y_a0_9m2s1c(P, x2, x3, b));
+       }},
+      // The a = −3 and generic-a formulas: branch-free like the a = 0 ones,
+      // so secp256k1's points with other constants exercise every
+      // instruction (the values are no point of that curve; what is
+      // checked is that nothing depends on them). Constants a = −3, 5.
+      {"formula_a_nonzero", [] {
+         const F b = K::b<F>();
+         const F b3 = K::b3<F>();
+         const F a = F::from_int(5);
+         reveal_point(dbl_am3_3m5s(secret_gej<F>(51)));
+         reveal_point(dbl_generic_1m8s(secret_gej<F>(52), a));
+         reveal_point(dbl_repeated_modified(secret_gej<F>(53), 4, a));
+         reveal_point(add_unified_bj_11m6s1c(secret_gep<F>(54), secret_gep<F>(55), a));
+         reveal_point(add_rcb_am3_12m(secret_gep<F>(56), secret_gep<F>(57), b));
+         reveal_point(madd_rcb_am3_11m(secret_gep<F>(58), secret(public_point<F>(59)), b));
+         reveal_point(madd_rcb_am3_11m(secret_gep<F>(58), secret(Ge<F>::at_infinity()), b));
+         reveal_point(dbl_rcb_am3_8m3s(secret_gep<F>(60), b));
+         reveal_point(add_rcb_generic_12m(secret_gep<F>(61), secret_gep<F>(62), a, b3));
+         reveal_point(madd_rcb_generic_11m(secret_gep<F>(63), secret(public_point<F>(64)), a, b3));
+         reveal_point(dbl_rcb_generic_8m3s(secret_gep<F>(65), a, b3));
+         reveal_pair(dblu_1m5s(secret(public_point<F>(66)), a));
+         const Ge<F> P = secret(public_point<F>(67));
+         const Gexz<F> x1{P.x, F::from_int(1)};
+         const Gexz<F> x2 = xdbl_4m3s2c(x1, a, b);
+         const Gexz<F> x3 = xadd_8m2s2c(x2, x1, x1, a, b);
+         reveal_point(x2);
+         reveal_point(x3);
+         reveal_point(xz_recover_y_9m2s2c(P, x2, x3, a, b));
        }},
       // The table scans, on a secret index / digit.
       {"lookup_ct", [] {

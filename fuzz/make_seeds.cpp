@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "fast_formulas_a_layout.hpp"
 #include "fast_group_layout.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/audit/fast_strategy_runs.hpp"
@@ -122,7 +123,9 @@ int main(int argc, char** argv) {
   // edges (1 and p − 1) and one that is not.
   {
     namespace fg = fuzz::fast_group;
-    const std::size_t ops = audit::fast_formulas_under_test().size() + fg::kGroupOps + audit::fast_strategies_under_test().size();
+    const std::size_t a_nonzero = fuzz::fast_formulas_a::formulas().size();
+    const std::size_t ops =
+        audit::fast_formulas_under_test().size() - a_nonzero + fg::kGroupOps + audit::fast_strategies_under_test().size();
     const Bytes k1 = ref::to_be_bytes(K.n() - 5, 32), k2 = ref::to_be_bytes(7, 32);
     const Bytes zs = cat(cat(ref::to_be_bytes(1, 32), ref::to_be_bytes(p - 1, 32)), ref::to_be_bytes(K.G().x.value(), 32));
     for (std::size_t op = 0; op < ops; ++op) {
@@ -131,6 +134,26 @@ int main(int argc, char** argv) {
         const Bytes head{static_cast<std::uint8_t>(op), flags};
         write(root / "fast_group", "op" + std::to_string(op) + "-pair" + std::to_string(kind),
               cat(cat(cat(cat(head, k1), k2), {static_cast<std::uint8_t>(7 + kind)}), zs));
+      }
+    }
+  }
+  // fast_formulas_a: [op] [flags] k1 k2 Z's. Every a = −3 and generic-a
+  // formula on every pair kind, on each curve of its families, P a multiple
+  // of G and a point from a square root, the fields and the magnitude
+  // limits alternating, on the same Z's.
+  {
+    namespace fa = fuzz::fast_formulas_a;
+    const Bytes k1 = ref::to_be_bytes(K.n() - 5, 32), k2 = ref::to_be_bytes(7, 32);
+    const Bytes zs = cat(cat(ref::to_be_bytes(1, 32), ref::to_be_bytes(p - 1, 32)), ref::to_be_bytes(K.G().x.value(), 32));
+    for (std::size_t op = 0; op < fa::formulas().size(); ++op) {
+      for (unsigned kind = 0; kind < fa::kPairKinds; ++kind) {
+        for (const bool gen : {false, true}) {
+          const bool odd = (op + kind) % 2 == 1;
+          const std::uint8_t flags = fa::flags(odd, kind % 4 >= 2, static_cast<fa::PairKind>(kind), gen, odd);
+          const Bytes head{static_cast<std::uint8_t>(op), flags};
+          write(root / "fast_formulas_a", "op" + std::to_string(op) + "-pair" + std::to_string(kind) + (gen ? "-gen" : "-m3"),
+                cat(cat(cat(head, k1), k2), zs));
+        }
       }
     }
   }

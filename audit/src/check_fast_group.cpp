@@ -1,9 +1,12 @@
 // fast/'s group layer and formulas against ref on secp256k1: one row per
 // fast formula (fast_formula_runs.hpp: both fields, canonical inputs and
-// inputs at the formula's magnitude limits, against its ref twin), and a
+// inputs at the formula's magnitude limits, against its ref twin) and, for
+// the a = −3 and generic-a formulas, one per curve of secp256k1's field
+// with that a (k1_field_curves.hpp: k1f-m3, k1f-gen), and a
 // row for the group layer's conversions and predicates (group/group.hpp,
 // odd_multiples.hpp, the storage form) against ref's affine law. Each row
 // runs both fields, Fe and Fe64 (the "(fast)" in its operation's name).
+#include <algorithm>
 #include <span>
 #include <string>
 #include <vector>
@@ -12,6 +15,7 @@
 #include "tandem/audit/fast_formula_runs.hpp"
 #include "tandem/audit/fast_strategy_runs.hpp"
 #include "tandem/audit/fast_values.hpp"
+#include "tandem/audit/k1_field_curves.hpp"
 #include "tandem/fast/field.hpp"
 #include "tandem/fast/field_4x64.hpp"
 #include "tandem/fast/group/curve.hpp"
@@ -123,6 +127,14 @@ void compare_fast_formula(Context& ctx, Row& row, const FastFormulaUnderTest& f)
   } else {
     for (const Point& P : ctx.points(true)) pairs.emplace_back(P, P);
   }
+  // A point T of order two, where the curve has one (k1f-gen): T alone,
+  // T beside G, and T + G, which is outside G's subgroup.
+  for (const Point& T : order_two_points(C)) {
+    const Point TG = ref::add(C, T, C.G());
+    for (const auto& pq : {std::pair{T, T}, {T, C.G()}, {C.G(), T}, {TG, TG}, {TG, C.G()}, {TG, T}, {T, C.infinity()}}) {
+      if (twin.pair || ref::affine_equal(pq.first, pq.second)) pairs.push_back(pq);
+    }
+  }
   for (const auto& [P, Q] : pairs) {
     if (!twin.applies(C, P, Q)) continue;
     const FormulaRun want = twin.run(C, P, Q, z);
@@ -188,8 +200,23 @@ void compare_fast_strategy(Context& ctx, Row& row, const FastStrategyUnderTest& 
 void check_fast_group(Context& ctx, std::vector<Row>& rows) {
   if (ctx.curve().name() != "secp256k1") return;
   for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
+    if (!f.for_curve(ctx.curve())) continue;
     timed_row(rows, "fast", "formula " + f.name + " (fast)", "ref " + f.ref_twin,
               [&](Row& row) { compare_fast_formula(ctx, row, f); });
+  }
+  // The a = −3 and generic-a formulas on the curves of secp256k1's field
+  // with that a (k1_field_curves.hpp), where fast's fields compute them; at
+  // most 4 random points beside the edges, as these rows add two curves to
+  // secp256k1's table (tests/property/fast_formulas_a_test.cpp and the
+  // fast_formulas_a fuzz target take more points).
+  for (const spec::AKind k : {spec::AKind::minus3, spec::AKind::generic}) {
+    const ref::Curve& C = k1_field_curve(k);
+    Context on(C, {.count = std::min<std::size_t>(ctx.options().count, 4), .seed = ctx.options().seed});
+    for (const FastFormulaUnderTest& f : fast_formulas_under_test()) {
+      if (!f.for_curve(C)) continue;
+      timed_row(rows, "fast", "formula " + f.name + " (fast, " + std::string(C.name()) + ")", "ref " + f.ref_twin,
+                [&](Row& row) { compare_fast_formula(on, row, f); });
+    }
   }
   for (const FastStrategyUnderTest& s : fast_strategies_under_test()) {
     timed_row(rows, "fast", "strategy " + s.name + " (fast)", "ref (k*P term by term)", [&](Row& row) { compare_fast_strategy(ctx, row, s); });

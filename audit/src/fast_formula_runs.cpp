@@ -1,5 +1,6 @@
 #include "tandem/audit/fast_formula_runs.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "tandem/audit/fast_values.hpp"
@@ -8,11 +9,15 @@
 #include "tandem/fast/formulas/coz.hpp"
 #include "tandem/fast/formulas/jacobian_add.hpp"
 #include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/jacobian_dbl_repeated.hpp"
 #include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/rcb_complete_am3.hpp"
+#include "tandem/fast/formulas/rcb_complete_generic.hpp"
 #include "tandem/fast/formulas/unified_add.hpp"
 #include "tandem/fast/formulas/xz.hpp"
 #include "tandem/fast/group/curve.hpp"
 #include "tandem/fast/group/point.hpp"
+#include "tandem/ref/formulas/jacobian_dbl_repeated.hpp"
 
 namespace tandem::audit {
 
@@ -31,8 +36,12 @@ std::string text(const Point& P) {
 
 FormulaOutput one(const Point& P, Expect e, bool x_only = false) { return {P, e, x_only}; }
 
-/// The curve's b and 3b (the case's curve: secp256k1, or a small curve on
-/// its field with another b).
+/// The curve's a, b and 3b (the case's curve: secp256k1, a small curve on
+/// its field with another b, or one of k1_field_curves.hpp's with a ≠ 0).
+template <class R>
+auto a_of(const R& r) {
+  return r.constant(r.in().curve.eq().a.value());
+}
 template <class R>
 auto b_of(const R& r) {
   return r.constant(r.in().curve.eq().b.value());
@@ -40,6 +49,84 @@ auto b_of(const R& r) {
 template <class R>
 auto b3_of(const R& r) {
   return r.constant(mpz_class(3 * r.in().curve.eq().b.value()) % r.in().curve.p());
+}
+
+/// fast's a = −3 and generic-a twins, for their twin's families.
+void a_nonzero_formulas(std::vector<FastFormulaUnderTest>& v) {
+  using spec::AKind;
+  const std::vector<AKind> m3{AKind::minus3};
+  const std::vector<AKind> all{AKind::zero, AKind::minus3, AKind::generic};
+  // Doublings.
+  v.push_back(fast_formula("dbl_am3_3m5s", "dbl_am3_3m5s", fast::dbl_am3_3m5s_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::dbl_am3_3m5s(r.gej(r.in().P, r.z()))), Expect::twice)}, true};
+  }, m3));
+  v.push_back(fast_formula("dbl_generic_1m8s", "dbl_generic_1m8s", fast::dbl_generic_1m8s_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::dbl_generic_1m8s(r.gej(r.in().P, r.z()), a_of(r))), Expect::twice)}, true};
+  }, all));
+  v.push_back(fast_formula("dbl_repeated_modified", "dbl_repeated_modified", fast::dbl_repeated_modified_magnitudes,
+                           [](auto& r) {
+                             const auto P = r.gej(r.in().P, r.z());
+                             const auto R = fast::dbl_repeated_modified(P, ref::dbl_repeated_modified_census_n, a_of(r));
+                             return FormulaRun{{one(r.out(R), Expect::twice)}, true};
+                           }, all));
+  // Unified.
+  v.push_back(fast_formula("add_unified_bj_11m6s1c", "add_unified_bj_11m6s1c", fast::add_unified_bj_11m6s1c_magnitudes,
+                           [](auto& r) {
+                             const auto P = r.gep(r.in().P, r.z());
+                             const auto Q = r.gep(r.in().Q, r.z());
+                             return FormulaRun{{one(r.out(fast::add_unified_bj_11m6s1c(P, Q, a_of(r))), Expect::sum)}, true};
+                           }, all));
+  // Renes–Costello–Batina, any a and a = −3.
+  v.push_back(fast_formula("add_rcb_generic_12m", "add_rcb_generic_12m", fast::add_rcb_generic_12m_magnitudes, [](auto& r) {
+    const auto P = r.gep(r.in().P, r.z());
+    const auto Q = r.gep(r.in().Q, r.z());
+    return FormulaRun{{one(r.out(fast::add_rcb_generic_12m(P, Q, a_of(r), b3_of(r))), Expect::sum)}, true};
+  }, all));
+  v.push_back(fast_formula("madd_rcb_generic_11m", "madd_rcb_generic_11m", fast::madd_rcb_generic_11m_magnitudes, [](auto& r) {
+    const auto P = r.gep(r.in().P, r.z());
+    return FormulaRun{{one(r.out(fast::madd_rcb_generic_11m(P, r.ge(r.in().Q), a_of(r), b3_of(r))), Expect::sum)}, true};
+  }, all));
+  v.push_back(fast_formula("dbl_rcb_generic_8m3s", "dbl_rcb_generic_8m3s", fast::dbl_rcb_generic_8m3s_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::dbl_rcb_generic_8m3s(r.gep(r.in().P, r.z()), a_of(r), b3_of(r))), Expect::twice)},
+                      true};
+  }, all));
+  v.push_back(fast_formula("add_rcb_am3_12m", "add_rcb_am3_12m", fast::add_rcb_am3_12m_magnitudes, [](auto& r) {
+    const auto P = r.gep(r.in().P, r.z());
+    const auto Q = r.gep(r.in().Q, r.z());
+    return FormulaRun{{one(r.out(fast::add_rcb_am3_12m(P, Q, b_of(r))), Expect::sum)}, true};
+  }, m3));
+  v.push_back(fast_formula("madd_rcb_am3_11m", "madd_rcb_am3_11m", fast::madd_rcb_am3_11m_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::madd_rcb_am3_11m(r.gep(r.in().P, r.z()), r.ge(r.in().Q), b_of(r))), Expect::sum)},
+                      true};
+  }, m3));
+  v.push_back(fast_formula("dbl_rcb_am3_8m3s", "dbl_rcb_am3_8m3s", fast::dbl_rcb_am3_8m3s_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::dbl_rcb_am3_8m3s(r.gep(r.in().P, r.z()), b_of(r))), Expect::twice)}, true};
+  }, m3));
+  // Co-Z and x only.
+  v.push_back(fast_formula("dblu_1m5s", "dblu_1m5s", fast::dblu_1m5s_magnitudes, [](auto& r) {
+    const auto d = fast::dblu_1m5s(r.ge(r.in().P), a_of(r));
+    const bool shared = r.same_z(d.first, d.second);
+    return FormulaRun{{one(r.out(d.first), Expect::twice), one(r.out(d.second), Expect::first)}, shared};
+  }, all));
+  v.push_back(fast_formula("xdbl_4m3s2c", "xdbl_2002_it_4m3s2c", fast::xdbl_4m3s2c_magnitudes, [](auto& r) {
+    return FormulaRun{{one(r.out(fast::xdbl_4m3s2c(r.gexz(r.in().P, r.z()), a_of(r), b_of(r))), Expect::twice, true)}, true};
+  }, all));
+  v.push_back(fast_formula("xadd_8m2s2c", "xadd_2002_it_8m2s2c", fast::xadd_8m2s2c_magnitudes, [](auto& r) {
+    const ref::Curve& C = r.in().curve;
+    const Point D = ref::add(C, r.in().P, ref::neg(C, r.in().Q));
+    const auto P = r.gexz(r.in().P, r.z());
+    const auto Q = r.gexz(r.in().Q, r.z());
+    const auto Dx = r.gexz(D, r.z());
+    return FormulaRun{{one(r.out(fast::xadd_8m2s2c(P, Q, Dx, a_of(r), b_of(r))), Expect::sum, true)}, true};
+  }, all));
+  v.push_back(fast_formula("xz_recover_y_9m2s2c", "xz_recover_y_9m2s2c", fast::xz_recover_y_9m2s2c_magnitudes, [](auto& r) {
+    const ref::Curve& C = r.in().curve;
+    const Point S = ref::add(C, r.in().Q, r.in().P);
+    const auto Q = r.gexz(r.in().Q, r.z());
+    const auto Sx = r.gexz(S, r.z());
+    return FormulaRun{{one(r.out(fast::xz_recover_y_9m2s2c(r.ge(r.in().P), Q, Sx, a_of(r), b_of(r))), Expect::second)},
+                      true};
+  }, all));
 }
 
 std::vector<FastFormulaUnderTest> build() {
@@ -143,10 +230,15 @@ std::vector<FastFormulaUnderTest> build() {
     const auto Sx = r.gexz(S, r.z());
     return FormulaRun{{one(r.out(fast::xz_recover_y_a0_9m2s1c(r.ge(r.in().P), Q, Sx, b_of(r))), Expect::second)}, true};
   }));
+  a_nonzero_formulas(v);
   return v;
 }
 
 }  // namespace
+
+bool FastFormulaUnderTest::for_curve(const ref::Curve& C) const {
+  return std::find(families.begin(), families.end(), C.spec().a_kind) != families.end();
+}
 
 const std::vector<FastFormulaUnderTest>& fast_formulas_under_test() {
   static const std::vector<FastFormulaUnderTest> v = build();

@@ -16,10 +16,14 @@
 #include "proofs/symbolic/negative_controls_fast.hpp"
 #include "tandem/audit/audit.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
+#include "tandem/audit/k1_field_curves.hpp"
 #include "tandem/fast/formulas/coz.hpp"
 #include "tandem/fast/formulas/jacobian_add.hpp"
 #include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/jacobian_dbl_repeated.hpp"
 #include "tandem/fast/formulas/rcb_complete.hpp"
+#include "tandem/fast/formulas/rcb_complete_am3.hpp"
+#include "tandem/fast/formulas/rcb_complete_generic.hpp"
 #include "tandem/fast/formulas/unified_add.hpp"
 #include "tandem/fast/formulas/xz.hpp"
 
@@ -32,8 +36,8 @@ using audit::FormulaRun;
 
 const ref::Curve& k1() { return *ref::find_curve("secp256k1"); }
 
-audit::Row check(const FastFormulaUnderTest& f, std::uint64_t seed = 11) {
-  audit::Context ctx(k1(), {.count = 6, .seed = seed});
+audit::Row check(const FastFormulaUnderTest& f, std::uint64_t seed = 11, const ref::Curve& C = k1()) {
+  audit::Context ctx(C, {.count = 6, .seed = seed});
   audit::Row row{f.name, "ref", 0, 0, 0, {}, "fast"};
   audit::compare_fast_formula(ctx, row, f);
   return row;
@@ -49,10 +53,19 @@ const FastFormulaUnderTest& listed(const std::string& name) {
 class FastFormula : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(FastFormula, AgreesWithItsRefTwinOnBothFieldsAtEveryMagnitude) {
-  const audit::Row row = check(listed(GetParam()));
-  EXPECT_TRUE(row.clean()) << (row.disagreements.empty() ? "" : row.disagreements.front());
-  // Random pairs and the edge pairs, on two fields, at two magnitudes.
-  EXPECT_GE(row.cases, 4U * 8U) << "too few cases in the twin's domain";
+  // On each curve of secp256k1's field its families have (secp256k1,
+  // k1f-m3, k1f-gen).
+  const FastFormulaUnderTest& f = listed(GetParam());
+  std::size_t curves = 0;
+  for (const ref::Curve* C : audit::k1_field_curves()) {
+    if (!f.for_curve(*C)) continue;
+    ++curves;
+    const audit::Row row = check(f, 11, *C);
+    EXPECT_TRUE(row.clean()) << C->name() << ": " << (row.disagreements.empty() ? "" : row.disagreements.front());
+    // Random pairs and the edge pairs, on two fields, at two magnitudes.
+    EXPECT_GE(row.cases, 4U * 8U) << C->name() << ": too few cases in the twin's domain";
+  }
+  EXPECT_GE(curves, 1U);
 }
 
 std::vector<std::string> names() {
@@ -72,7 +85,13 @@ TEST(FastFormulaList, EveryFastFormulaIsListedWithAnExistingTwin) {
       fast::add_rcb_a0_12m_info.name,      fast::madd_rcb_a0_11m_info.name,       fast::dbl_rcb_a0_6m2s_info.name,
       fast::zaddu_5m2s_info.name,          fast::zaddc_6m3s_info.name,            fast::dblu_a0_1m5s_info.name,
       fast::coz_ladder_step_11m5s_info.name, fast::xdbl_a0_4m3s1c_info.name,      fast::xadd_a0_8m2s1c_info.name,
-      fast::xz_recover_y_a0_9m2s1c_info.name};
+      fast::xz_recover_y_a0_9m2s1c_info.name,
+      // a = −3 and any a.
+      fast::dbl_am3_3m5s_info.name, fast::dbl_generic_1m8s_info.name, fast::dbl_repeated_modified_info.name,
+      fast::add_unified_bj_11m6s1c_info.name, fast::add_rcb_generic_12m_info.name, fast::madd_rcb_generic_11m_info.name,
+      fast::dbl_rcb_generic_8m3s_info.name, fast::add_rcb_am3_12m_info.name, fast::madd_rcb_am3_11m_info.name,
+      fast::dbl_rcb_am3_8m3s_info.name, fast::dblu_1m5s_info.name, fast::xdbl_4m3s2c_info.name,
+      fast::xadd_8m2s2c_info.name, fast::xz_recover_y_9m2s2c_info.name};
   const std::vector<std::string> want(infos.begin(), infos.end());
   std::vector<std::string> got = names();
   std::vector<std::string> sorted_want = want;
@@ -84,13 +103,23 @@ TEST(FastFormulaList, EveryFastFormulaIsListedWithAnExistingTwin) {
 
 TEST(FastFormulaAudit, TheSecp256k1TableHasARowPerFastFormulaAndTheGroup) {
   const audit::CurveReport r = audit::audit_curve(k1(), {.count = 2, .seed = 3});
+  std::size_t formula_rows = 0;
   for (const std::string& n : names()) {
-    const auto it = std::find_if(r.rows.begin(), r.rows.end(), [&](const audit::Row& row) {
-      return row.operation == "formula " + n + " (fast)";
-    });
-    ASSERT_NE(it, r.rows.end()) << n;
-    EXPECT_TRUE(it->clean()) << n << ": " << (it->disagreements.empty() ? "" : it->disagreements.front());
+    const FastFormulaUnderTest& f = listed(n);
+    for (const ref::Curve* C : audit::k1_field_curves()) {
+      if (!f.for_curve(*C)) continue;
+      // secp256k1's own rows, and the a ≠ 0 curves' named after them.
+      const std::string op = "formula " + n + (C == &k1() ? " (fast)" : " (fast, " + std::string(C->name()) + ")");
+      const auto it = std::find_if(r.rows.begin(), r.rows.end(), [&](const audit::Row& row) { return row.operation == op; });
+      ASSERT_NE(it, r.rows.end()) << op;
+      EXPECT_TRUE(it->clean()) << op << ": " << (it->disagreements.empty() ? "" : it->disagreements.front());
+      ++formula_rows;
+    }
   }
+  const auto fast_formula_rows = std::count_if(r.rows.begin(), r.rows.end(), [](const audit::Row& row) {
+    return row.operation.rfind("formula ", 0) == 0 && row.implementation == "fast";
+  });
+  EXPECT_EQ(static_cast<std::size_t>(fast_formula_rows), formula_rows);
   const auto g = std::find_if(r.rows.begin(), r.rows.end(), [](const audit::Row& row) { return row.operation.rfind("group (fast", 0) == 0; });
   ASSERT_NE(g, r.rows.end());
   EXPECT_TRUE(g->clean()) << (g->disagreements.empty() ? "" : g->disagreements.front());
@@ -125,6 +154,22 @@ TEST(FastFormulaControl, AnOutputAboveItsMagnitudeBoundIsCaughtThoughItsValueIsR
   EXPECT_EQ(row.agreements * 2, row.cases);
   ASSERT_FALSE(row.disagreements.empty());
   EXPECT_NE(row.disagreements.front().find("X above magnitude 1"), std::string::npos) << row.disagreements.front();
+}
+
+TEST(FastFormulaControl, TheAm3SignSlipIsCaughtOnTheAm3Curve) {
+  // The prover's broken a = −3 twin (3·(X − Z²)² for 3·(X − Z²)·(X + Z²))
+  // run against ref on k1f-m3: every finite doubling disagrees but where
+  // X − Z² = 0, which makes both factorings 0: x = 1, and k1f-m3's G has
+  // x = 1. So O, G, −G and (n − 1)·G = −G agree, on two fields at two
+  // magnitudes, and nothing else.
+  const FastFormulaUnderTest& real = listed("dbl_am3_3m5s");
+  const FastFormulaUnderTest broken = audit::fast_formula(real.name, real.ref_twin, real.magnitudes, [](auto& r) {
+    return FormulaRun{{{r.out(proofs::negative::dbl_am3_sign_slip(r.gej(r.in().P, r.z()))), Expect::twice, false}}, true};
+  }, real.families);
+  const audit::Row row = check(broken, 11, audit::k1_field_curve(spec::AKind::minus3));
+  EXPECT_FALSE(row.clean());
+  EXPECT_GT(row.cases, 0U);
+  EXPECT_EQ(row.agreements, 4U * 4U) << "only O, G and -G twice";
 }
 
 TEST(FastFormulaControl, CoZOutputsOffTheirSharedZAreCaught) {

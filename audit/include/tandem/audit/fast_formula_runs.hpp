@@ -118,8 +118,12 @@ struct FastFormulaUnderTest {
   fast::FormulaMagnitudes magnitudes;
   std::function<FastRun(const FastCase&)> run_fe;
   std::function<FastRun(const FastCase&)> run_fe64;
+  /// The curve families the fast text is for (its registry entry's): a = 0
+  /// for the a = 0 twins, the twin's own for the a = −3 and generic ones.
+  std::vector<spec::AKind> families{spec::AKind::zero};
 
   [[nodiscard]] FastRun run(FastField f, const FastCase& c) const { return f == FastField::fe ? run_fe(c) : run_fe64(c); }
+  [[nodiscard]] bool for_curve(const ref::Curve& C) const;
 };
 
 /// A list entry from a body generic in the field: body(Runner<F>&)
@@ -127,11 +131,13 @@ struct FastFormulaUnderTest {
 /// through the runner's out(). What the list is built with, and what a
 /// broken twin (tests/, fuzz/) is built with.
 template <class Body>
-FastFormulaUnderTest fast_formula(std::string name, std::string twin, const fast::FormulaMagnitudes& m, Body body) {
+FastFormulaUnderTest fast_formula(std::string name, std::string twin, const fast::FormulaMagnitudes& m, Body body,
+                                  std::vector<spec::AKind> families = {spec::AKind::zero}) {
   FastFormulaUnderTest t;
   t.name = std::move(name);
   t.ref_twin = std::move(twin);
   t.magnitudes = m;
+  t.families = std::move(families);
   t.run_fe = [m, body](const FastCase& c) {
     Runner<fast::Fe> r(c, m);
     return r.finish(body(r));
