@@ -5,16 +5,15 @@
 // field (its real 256-bit arithmetic, its endomorphism) and on the tiny
 // curves of the a = −3 and generic-a families. The tiers (tiers.hpp): the
 // default one takes every point at every window width the strategy allows
-// on every group of order ≤ 199 (k1-7, k1-13, tiny-m3-2x139, k1-199), and
-// a spread of seven points at every width on tiny-m3-251 and tiny-gen-263;
-// under the sanitizers every point and width up to order 13 and the spread
-// at the default width elsewhere; TANDEM_FULL_TESTS every point and every
-// width everywhere. Above order 13 the strategies run through OnceOps
-// (once_group.hpp: each distinct group operation computed once, so a table
-// is built once per point and width rather than once per scalar); the
-// groups of order 7 and 13, and every group in the full tier, run on ref's
-// group itself. One test per (curve, strategy), so that ctest runs them
-// side by side.
+// on every small curve (the groups of order ≤ 199, and tiny-m3-251 and
+// tiny-gen-263 of orders 251 and 263); under the sanitizers every point and
+// width up to order 13 and a spread of seven points at the default width
+// elsewhere; TANDEM_FULL_TESTS every point and every width everywhere.
+// Above order 7 the strategies run through OnceOps (once_group.hpp: each
+// distinct group operation computed once, so that a table is built once
+// per point and width rather than once per scalar); k1-7, and every group
+// in the full tier, run on ref's group itself. One test per (curve,
+// strategy), so that ctest runs them side by side.
 //
 // a·P + b·Q: every (a, b) for chosen pairs (P, Q) (every pair on the curves
 // of order 7 and 13); Σ kᵢ·Pᵢ: every triple of scalars for three points of
@@ -65,9 +64,9 @@ bool every_point(const ref::Curve& C) { return test::every_point(C.n().get_si())
 bool every_width(const ref::Curve& C) { return test::every_width(C.n().get_si()) || !test::kSanitizedTier; }
 
 /// Whether the strategies run on ref's group itself rather than through
-/// OnceOps: on the groups of order 7 and 13, and everywhere in the full
-/// tier (where every operation is computed afresh, as OnceOps's check).
-bool on_ref_group_itself(const ref::Curve& C) { return test::kFullTier || C.n() <= 13; }
+/// OnceOps: on k1-7, and everywhere in the full tier (where every
+/// operation is computed afresh, as OnceOps's check).
+bool on_ref_group_itself(const ref::Curve& C) { return test::kFullTier || C.n() <= 7; }
 
 /// The points a run takes, as indices j of j·G.
 std::vector<std::size_t> point_indices(const ref::Curve& C) {

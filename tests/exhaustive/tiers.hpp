@@ -3,19 +3,23 @@
 // docs/formulas.md the details):
 // - default (release): on every group of order ≤ 199 (k1-7, k1-13,
 //   tiny-m3-2x139, k1-199) every strategy of ref and fast takes every
-//   scalar × every point at every window width it allows, and every
+//   scalar × every point at every window width it allows (fast's
+//   variable-time ones on Fe; on Fe64 at their default widths), and every
 //   formula every pair of points (all of E(F_p) on tiny-m3-2x139); ref's
-//   strategies also take every point and width on the two groups of order
-//   251 and 263. ref's strategies run through OnceOps (once_group.hpp),
-//   which computes each distinct group operation once; the few sweeps that
-//   stay sampled here are a·P + b·Q and Σ kᵢ·Pᵢ beyond the smallest groups
-//   (every (a, b) × every P for fast's ecmult_var at its default window);
+//   strategies and ladders also take every point and width on the groups
+//   of order 251 and 263. ref's strategies run through OnceOps
+//   (once_group.hpp, each distinct group operation computed once) above
+//   order 7; fast's results are compared with i·G written out once per
+//   field (fast_small_group.hpp). Still sampled: fast's a·P + b·G beyond
+//   its default G window and Fe, a·P + b·Q beyond order 13, Σ kᵢ·Pᵢ of
+//   several points;
 // - sanitized (ASan+UBSan, ten to thirty times slower): every point and
 //   every width up to order 13 only; above it a spread of points (every
-//   17th, and the edges) at the default widths;
+//   17th, or seven edge points for ref) at the default widths;
 // - full (TANDEM_FULL_TESTS, whatever the build): every point and width
-//   everywhere, ref's strategies on ref's group itself (no memo), and the
-//   sampled double and multi sweeps in full.
+//   everywhere, ref's strategies on ref's group itself (no memo), fast's
+//   a·P + b·G on every (a, b) in every configuration and more of ref's
+//   a·P + b·Q pairs (Σ kᵢ·Pᵢ keeps its samples).
 #pragma once
 
 namespace tandem::test {
