@@ -3,6 +3,7 @@
 // comparisons, is_high, get_bits, cond_negate), run on symbolic words, each
 // with a broken twin (its text with one slip, marked SLIP) that must be
 // refuted. The claims are exact equalities on the inputs' values.
+#include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
@@ -69,6 +70,15 @@ W is_high_off_by_one(const Words& a) {
 
 W get_bits_short_mask(const Words& a, unsigned offset, unsigned count) {
   return (a[offset >> 6] >> (offset & 63)) & ((std::uint64_t{1} << (count - 1)) - 1);  // SLIP: count − 1 bits
+}
+
+/// get_bits_var's straddling case with the upper word's bits shifted one
+/// place too low.
+W get_bits_var_shift_short(const Words& a, unsigned offset, unsigned count) {
+  const unsigned bit = offset & 63;
+  const W lo = a[offset >> 6] >> bit;
+  const W hi = (a[(offset >> 6) + 1] & ((std::uint64_t{1} << (bit - 1)) - 1)) << (63 - bit);  // SLIP: 63 − bit
+  return (lo | hi) & ((std::uint64_t{1} << count) - 1);
 }
 
 Words cond_negate_swapped(const Words& a, const W& bit) {
@@ -171,6 +181,54 @@ Verdict get_bits_run(bool twin) {
   return merge_paths(std::move(runs), 0);
 }
 
+/// The (offset, count) pairs get_bits_var is proven at where the bits
+/// straddle two words: counts 2-8 (the window widths), 16, 31 and 32 with
+/// one bit in the upper word, one bit in the lower word and split evenly,
+/// across the first word boundary; across the other two, 5 bits split
+/// evenly and 32 bits with one in the lower word. The text is the same at
+/// every offset but for the word index `offset >> 6`.
+std::vector<std::pair<unsigned, unsigned>> straddling_ranges() {
+  std::vector<std::pair<unsigned, unsigned>> r;
+  for (unsigned count : {2U, 3U, 4U, 5U, 6U, 7U, 8U, 16U, 31U, 32U}) {
+    for (unsigned below : {count - 1, 1U, count / 2}) {
+      if (std::find(r.begin(), r.end(), std::pair{64 - below, count}) == r.end()) r.emplace_back(64 - below, count);
+    }
+  }
+  for (unsigned boundary : {128U, 192U}) {
+    r.emplace_back(boundary - 2, 5U);
+    r.emplace_back(boundary - 1, 32U);
+  }
+  return r;
+}
+
+/// get_bits_var where the bits straddle two words, in two facts: the
+/// result is bits (offset mod 64) … of the two words' value u = a[w] +
+/// 2^64·a[w + 1] (w = offset / 64), and those are bits offset … of the
+/// whole 256-bit value, the same claim as get_bits's. Stated at once, the
+/// two floor divisions defeat Z3 within its time limit; apart, each closes
+/// in about a second at most.
+Verdict get_bits_var_run(bool twin) {
+  std::vector<Verdict> runs;
+  for (const auto& [offset, count] : straddling_ranges()) {
+    runs.push_back(run_case("sc64::get_bits_var", [&, o = offset, k = count](Trace& t) {
+      t.set_z3_timeout(30000);  // a margin for a loaded machine: each query takes a second or less alone
+      const Words a = scalar(t, "a", false);
+      const W r = twin ? get_bits_var_shift_short(a, o, k) : sc64::get_bits_var<SymLimbs>(a, o, k);
+      const std::array<W, 2> two{a[o >> 6], a[(o >> 6) + 1]};
+      const SymValue u = input_value<2>(t, two);
+      const SymValue window = t.low(t.high(u, o & 63), k);
+      Claim c = fact("bits " + std::to_string(o & 63) + ".." + std::to_string((o & 63) + k - 1) + " of words " +
+                         std::to_string(o >> 6) + ", " + std::to_string((o >> 6) + 1),
+                     r.value(), window);
+      c.facts.push_back({"those are bits " + std::to_string(o) + ".." + std::to_string(o + k - 1) + " of a", window,
+                         t.low(t.high(input_value<4>(t, a), o), k)});
+      return c;
+    }));
+    if (!runs.back().holds) break;
+  }
+  return merge_paths(std::move(runs), 0);
+}
+
 }  // namespace
 
 std::vector<LimbCase> scalar_op_cases() {
@@ -192,6 +250,11 @@ std::vector<LimbCase> scalar_op_cases() {
       proof_case(s, "sc64::get_bits", "floor(a / 2^offset) mod 2^count; counts 1-8, 16, 31, 32 at four offsets each",
                  get_bits_run),
       twin_case(s, "sc64::get_bits [twin]", "masks count - 1 bits", get_bits_run),
+      proof_case(s, "sc64::get_bits_var",
+                 "floor(a / 2^offset) mod 2^count where the bits straddle two words; counts 2-8, 16, 31, 32 at three "
+                 "offsets across the first word boundary, two ranges across each other",
+                 get_bits_var_run),
+      twin_case(s, "sc64::get_bits_var [twin]", "shifts the upper word's bits one place too low", get_bits_var_run),
   };
 }
 
