@@ -81,6 +81,24 @@ W get_bits_var_shift_short(const Words& a, unsigned offset, unsigned count) {
   return (lo | hi) & ((std::uint64_t{1} << count) - 1);
 }
 
+/// shift_round_512 rounding by bit `shift` instead of bit shift − 1.
+Words shift_round_reads_bit_shift(const std::array<W, 8>& l, unsigned shift) {
+  const unsigned word = shift >> 6, bit = shift & 63;
+  Words r{W(0), W(0), W(0), W(0)};
+  for (unsigned i = 0; i + word < 8; ++i) {
+    const W hi = (bit == 0 || i + word + 1 >= 8) ? W(0) : (l[i + word + 1] & ((std::uint64_t{1} << bit) - 1)) << (64 - bit);
+    r[i] = (l[i + word] >> bit) | hi;
+  }
+  const W round = (l[shift >> 6] >> (shift & 63)) & 1;  // SLIP: bit shift
+  SymLimbs::u128 acc = SymLimbs::u128(r[0]) + round;
+  r[0] = static_cast<W>(acc & sc64::kM64);
+  for (std::size_t i = 1; i < 4; ++i) {
+    acc = (acc >> 64) + r[i];
+    r[i] = static_cast<W>(acc & sc64::kM64);
+  }
+  return r;
+}
+
 Words cond_negate_swapped(const Words& a, const W& bit) {
   return fast::cmov_words<SymLimbs>(sc64::negate<SymLimbs>(a), a, bit);  // SLIP: operands swapped
 }
@@ -229,6 +247,40 @@ Verdict get_bits_var_run(bool twin) {
   return merge_paths(std::move(runs), 0);
 }
 
+/// mul_512's eight words are the product a·b exactly (not only mod n, as
+/// sc64::mul's proof has it): what mul_shift_round shifts. The twin drops
+/// the top word, as a 448-bit buffer would.
+Verdict mul_512_run(bool twin) {
+  return run_case("sc64::mul_512", [&](Trace& t) {
+    const Words a = scalar(t, "a", false), b = scalar(t, "b", false);
+    std::array<W, 8> l = sc64::mul_512<SymLimbs>(a, b);
+    if (twin) l[7] = W(0);  // SLIP: the top word dropped
+    return fact("the 512-bit product, exactly", input_value<8>(t, l),
+                SymValue{input_value<4>(t, a).poly * input_value<4>(t, b).poly, {}, t.z3().int_val(0), {}});
+  });
+}
+
+/// shift_round_512 on any eight words at every shift it takes (384 …
+/// 511): the result is ⌊l / 2^shift⌋ plus bit shift − 1 of l, which is
+/// l / 2^shift rounded half up, stated through the interpreter's splits of
+/// the whole 512-bit value.
+Verdict shift_round_512_run(bool twin) {
+  std::vector<Verdict> runs;
+  for (unsigned s = 384; s < 512; ++s) {
+    runs.push_back(run_case("sc64::shift_round_512", [&, s](Trace& t) {
+      const std::array<W, 8> l = input_words<8>(t, "l");
+      const Words r = twin ? shift_round_reads_bit_shift(l, s) : sc64::shift_round_512<SymLimbs>(l, s);
+      const SymValue v = input_value<8>(t, l);
+      const SymValue floor = t.high(v, s);
+      const SymValue round = t.low(t.high(v, s - 1), 1);
+      return fact("floor(l / 2^" + std::to_string(s) + ") + bit " + std::to_string(s - 1) + " of l",
+                  input_value<4>(t, r), SymValue{floor.poly + round.poly, {}, floor.z + round.z, {}});
+    }));
+    if (!runs.back().holds) break;
+  }
+  return merge_paths(std::move(runs), 0);
+}
+
 }  // namespace
 
 std::vector<LimbCase> scalar_op_cases() {
@@ -255,6 +307,13 @@ std::vector<LimbCase> scalar_op_cases() {
                  "offsets across the first word boundary, two ranges across each other",
                  get_bits_var_run),
       twin_case(s, "sc64::get_bits_var [twin]", "shifts the upper word's bits one place too low", get_bits_var_run),
+      proof_case(s, "sc64::mul_512", "the eight words are a*b exactly; any 256-bit a, b", mul_512_run),
+      twin_case(s, "sc64::mul_512 [twin]", "drops the top word", mul_512_run),
+      proof_case(s, "sc64::shift_round_512",
+                 "floor(l / 2^shift) + bit shift-1 of l (l / 2^shift rounded half up); any 512-bit l, every shift "
+                 "384-511",
+                 shift_round_512_run),
+      twin_case(s, "sc64::shift_round_512 [twin]", "rounds by bit shift instead of bit shift - 1", shift_round_512_run),
   };
 }
 
