@@ -75,8 +75,10 @@ std::vector<FastOperation> scalar_operations() {
   r.push_back(op(t, "set_b32", {"fast::words_of_b32", "sc64::reduce_checked"}));
   r.push_back(op(t, "set_b32_seckey", {"fast::words_of_b32", "sc64::reduce_checked", "sc64::is_zero"}));
   r.push_back(op(t, "get_b32", {"fast::b32_of_words"}));
-  r.push_back(op(t, "get_bits_var", {}, "not proven across two words (Z3 does not close it in time); within one word it is get_bits"));
-  r.push_back(op(t, "mul_shift_round", {}, "not proven: the shift and rounding around the proven mul_512"));
+  r.push_back(op(t, "get_bits_var", {"sc64::get_bits", "sc64::get_bits_var"},
+                 "within one word it is get_bits; across two words its own proof"));
+  r.push_back(op(t, "mul_shift_round", {"sc64::mul_512", "sc64::shift_round_512"},
+                 "the exact 512-bit product, then its shift and rounding at every shift"));
   for (const char* n : {"inverse", "inverse_var"}) {
     r.push_back(op(t, n, {}, "safegcd, not limb text: its divstep transitions are in the divstep table below"));
   }

@@ -3,6 +3,7 @@
 // comparisons, is_high, get_bits, cond_negate), run on symbolic words, each
 // with a broken twin (its text with one slip, marked SLIP) that must be
 // refuted. The claims are exact equalities on the inputs' values.
+#include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
@@ -69,6 +70,33 @@ W is_high_off_by_one(const Words& a) {
 
 W get_bits_short_mask(const Words& a, unsigned offset, unsigned count) {
   return (a[offset >> 6] >> (offset & 63)) & ((std::uint64_t{1} << (count - 1)) - 1);  // SLIP: count − 1 bits
+}
+
+/// get_bits_var's straddling case with the upper word's bits shifted one
+/// place too low.
+W get_bits_var_shift_short(const Words& a, unsigned offset, unsigned count) {
+  const unsigned bit = offset & 63;
+  const W lo = a[offset >> 6] >> bit;
+  const W hi = (a[(offset >> 6) + 1] & ((std::uint64_t{1} << (bit - 1)) - 1)) << (63 - bit);  // SLIP: 63 − bit
+  return (lo | hi) & ((std::uint64_t{1} << count) - 1);
+}
+
+/// shift_round_512 rounding by bit `shift` instead of bit shift − 1.
+Words shift_round_reads_bit_shift(const std::array<W, 8>& l, unsigned shift) {
+  const unsigned word = shift >> 6, bit = shift & 63;
+  Words r{W(0), W(0), W(0), W(0)};
+  for (unsigned i = 0; i + word < 8; ++i) {
+    const W hi = (bit == 0 || i + word + 1 >= 8) ? W(0) : (l[i + word + 1] & ((std::uint64_t{1} << bit) - 1)) << (64 - bit);
+    r[i] = (l[i + word] >> bit) | hi;
+  }
+  const W round = (l[shift >> 6] >> (shift & 63)) & 1;  // SLIP: bit shift
+  SymLimbs::u128 acc = SymLimbs::u128(r[0]) + round;
+  r[0] = static_cast<W>(acc & sc64::kM64);
+  for (std::size_t i = 1; i < 4; ++i) {
+    acc = (acc >> 64) + r[i];
+    r[i] = static_cast<W>(acc & sc64::kM64);
+  }
+  return r;
 }
 
 Words cond_negate_swapped(const Words& a, const W& bit) {
@@ -171,6 +199,88 @@ Verdict get_bits_run(bool twin) {
   return merge_paths(std::move(runs), 0);
 }
 
+/// The (offset, count) pairs get_bits_var is proven at where the bits
+/// straddle two words: counts 2-8 (the window widths), 16, 31 and 32 with
+/// one bit in the upper word, one bit in the lower word and split evenly,
+/// across the first word boundary; across the other two, 5 bits split
+/// evenly and 32 bits with one in the lower word. The text is the same at
+/// every offset but for the word index `offset >> 6`.
+std::vector<std::pair<unsigned, unsigned>> straddling_ranges() {
+  std::vector<std::pair<unsigned, unsigned>> r;
+  for (unsigned count : {2U, 3U, 4U, 5U, 6U, 7U, 8U, 16U, 31U, 32U}) {
+    for (unsigned below : {count - 1, 1U, count / 2}) {
+      if (std::find(r.begin(), r.end(), std::pair{64 - below, count}) == r.end()) r.emplace_back(64 - below, count);
+    }
+  }
+  for (unsigned boundary : {128U, 192U}) {
+    r.emplace_back(boundary - 2, 5U);
+    r.emplace_back(boundary - 1, 32U);
+  }
+  return r;
+}
+
+/// get_bits_var where the bits straddle two words, in two facts: the
+/// result is bits (offset mod 64) … of the two words' value u = a[w] +
+/// 2^64·a[w + 1] (w = offset / 64), and those are bits offset … of the
+/// whole 256-bit value, the same claim as get_bits's. Stated at once, the
+/// two floor divisions defeat Z3 within its time limit; apart, each closes
+/// in about a second at most.
+Verdict get_bits_var_run(bool twin) {
+  std::vector<Verdict> runs;
+  for (const auto& [offset, count] : straddling_ranges()) {
+    runs.push_back(run_case("sc64::get_bits_var", [&, o = offset, k = count](Trace& t) {
+      t.set_z3_timeout(30000);  // a margin for a loaded machine: each query takes a second or less alone
+      const Words a = scalar(t, "a", false);
+      const W r = twin ? get_bits_var_shift_short(a, o, k) : sc64::get_bits_var<SymLimbs>(a, o, k);
+      const std::array<W, 2> two{a[o >> 6], a[(o >> 6) + 1]};
+      const SymValue u = input_value<2>(t, two);
+      const SymValue window = t.low(t.high(u, o & 63), k);
+      Claim c = fact("bits " + std::to_string(o & 63) + ".." + std::to_string((o & 63) + k - 1) + " of words " +
+                         std::to_string(o >> 6) + ", " + std::to_string((o >> 6) + 1),
+                     r.value(), window);
+      c.facts.push_back({"those are bits " + std::to_string(o) + ".." + std::to_string(o + k - 1) + " of a", window,
+                         t.low(t.high(input_value<4>(t, a), o), k)});
+      return c;
+    }));
+    if (!runs.back().holds) break;
+  }
+  return merge_paths(std::move(runs), 0);
+}
+
+/// mul_512's eight words are the product a·b exactly (not only mod n, as
+/// sc64::mul's proof has it): what mul_shift_round shifts. The twin drops
+/// the top word, as a 448-bit buffer would.
+Verdict mul_512_run(bool twin) {
+  return run_case("sc64::mul_512", [&](Trace& t) {
+    const Words a = scalar(t, "a", false), b = scalar(t, "b", false);
+    std::array<W, 8> l = sc64::mul_512<SymLimbs>(a, b);
+    if (twin) l[7] = W(0);  // SLIP: the top word dropped
+    return fact("the 512-bit product, exactly", input_value<8>(t, l),
+                SymValue{input_value<4>(t, a).poly * input_value<4>(t, b).poly, {}, t.z3().int_val(0), {}});
+  });
+}
+
+/// shift_round_512 on any eight words at every shift it takes (384 …
+/// 511): the result is ⌊l / 2^shift⌋ plus bit shift − 1 of l, which is
+/// l / 2^shift rounded half up, stated through the interpreter's splits of
+/// the whole 512-bit value.
+Verdict shift_round_512_run(bool twin) {
+  std::vector<Verdict> runs;
+  for (unsigned s = 384; s < 512; ++s) {
+    runs.push_back(run_case("sc64::shift_round_512", [&, s](Trace& t) {
+      const std::array<W, 8> l = input_words<8>(t, "l");
+      const Words r = twin ? shift_round_reads_bit_shift(l, s) : sc64::shift_round_512<SymLimbs>(l, s);
+      const SymValue v = input_value<8>(t, l);
+      const SymValue floor = t.high(v, s);
+      const SymValue round = t.low(t.high(v, s - 1), 1);
+      return fact("floor(l / 2^" + std::to_string(s) + ") + bit " + std::to_string(s - 1) + " of l",
+                  input_value<4>(t, r), SymValue{floor.poly + round.poly, {}, floor.z + round.z, {}});
+    }));
+    if (!runs.back().holds) break;
+  }
+  return merge_paths(std::move(runs), 0);
+}
+
 }  // namespace
 
 std::vector<LimbCase> scalar_op_cases() {
@@ -192,6 +302,18 @@ std::vector<LimbCase> scalar_op_cases() {
       proof_case(s, "sc64::get_bits", "floor(a / 2^offset) mod 2^count; counts 1-8, 16, 31, 32 at four offsets each",
                  get_bits_run),
       twin_case(s, "sc64::get_bits [twin]", "masks count - 1 bits", get_bits_run),
+      proof_case(s, "sc64::get_bits_var",
+                 "floor(a / 2^offset) mod 2^count where the bits straddle two words; counts 2-8, 16, 31, 32 at three "
+                 "offsets across the first word boundary, two ranges across each other",
+                 get_bits_var_run),
+      twin_case(s, "sc64::get_bits_var [twin]", "shifts the upper word's bits one place too low", get_bits_var_run),
+      proof_case(s, "sc64::mul_512", "the eight words are a*b exactly; any 256-bit a, b", mul_512_run),
+      twin_case(s, "sc64::mul_512 [twin]", "drops the top word", mul_512_run),
+      proof_case(s, "sc64::shift_round_512",
+                 "floor(l / 2^shift) + bit shift-1 of l (l / 2^shift rounded half up); any 512-bit l, every shift "
+                 "384-511",
+                 shift_round_512_run),
+      twin_case(s, "sc64::shift_round_512 [twin]", "rounds by bit shift instead of bit shift - 1", shift_round_512_run),
   };
 }
 

@@ -1,11 +1,12 @@
 // fast/'s constant-time strategies on the small groups that share
 // secp256k1's field (k1-7, k1-13, k1-199): every scalar 0 … n − 1 times
-// every point of ⟨G⟩ (O included), every window or comb shape each allows
-// (windows of more than 8 table entries, and Fe64's x-only run on k1-199,
-// on every 17th point unless TANDEM_FULL_TESTS), on both fast fields,
-// against the index arithmetic of
-// exhaustive/small_group.hpp (i·G times k is (i·k)·G, the points built by
-// ref's affine law). The controls at the end run the same sweeps on broken
+// every point of ⟨G⟩ (O included), every window or comb shape each allows,
+// on both fast fields (tiers.hpp: under the sanitizers, windows of more
+// than 8 table entries and Fe64's x-only run on k1-199 take every 17th
+// point), against the index arithmetic of exhaustive/fast_small_group.hpp
+// (i·G times k is (i·k)·G, the points built by ref's affine law and
+// compared projectively). One test per curve and field, so that ctest runs
+// them side by side. The controls at the end run the same sweeps on broken
 // twins (a ladder without its four fixups, a sign-flipped GLV split, a
 // comb whose offset or start point is wrong, a digit lookup that drops the
 // flip) and require the sweeps to fail, and the ladders' twin to fail only
@@ -19,7 +20,8 @@
 #include <set>
 #include <string>
 
-#include "exhaustive/small_group.hpp"
+#include "exhaustive/fast_small_group.hpp"
+#include "exhaustive/tiers.hpp"
 #include "fast_support.hpp"
 #include "tandem/fast/ecmult/ecmult_const.hpp"
 #include "tandem/fast/ecmult/ecmult_gen.hpp"
@@ -31,34 +33,9 @@
 namespace tandem {
 namespace {
 
-const test::SmallGroup& group(const std::string& name) {
-  static std::map<std::string, std::unique_ptr<test::SmallGroup>> cache;
-  auto& g = cache[name];
-  if (!g) g = std::make_unique<test::SmallGroup>(*ref::find_curve(name));
-  return *g;
-}
-
-template <class F>
-F to_fast(const ref::Fe& a) {
-  return F::from_words_below_p(test::words256(a.value()));
-}
-
-template <class F>
-fast::Ge<F> to_fast(const ref::Point& P) {
-  if (P.infinity) return fast::Ge<F>::at_infinity();
-  return {to_fast<F>(P.x), to_fast<F>(P.y), false};
-}
-
-/// The points i·G as fast affine points, for one curve and field.
 template <class C, class F>
 const std::vector<fast::Ge<F>>& points() {
-  static const std::vector<fast::Ge<F>> pts = [] {
-    const test::SmallGroup& g = group(std::string(C::kName));
-    std::vector<fast::Ge<F>> v;
-    for (long i = 0; i < g.order(); ++i) v.push_back(to_fast<F>(g.at(i)));
-    return v;
-  }();
-  return pts;
+  return test::fast_points<C, F>();
 }
 
 /// One strategy under test: (P index i, P, k) ↦ k·P.
@@ -101,12 +78,11 @@ testing::AssertionResult passes(const Sweep& s) {
 
 // --- ecmult_const, every window ---------------------------------------------------
 
-/// The default tier runs every point for tables of up to 8 entries and
-/// every 17th point (and every k) for the larger ones, whose cost is the
-/// table; TANDEM_FULL_TESTS runs every point for all.
+/// Every point (tiers.hpp), but under the sanitizers for tables of more
+/// than 8 entries, whose cost is the table: there every 17th point.
 template <unsigned W>
 constexpr long point_stride() {
-  return (TANDEM_FULL_TESTS != 0 || W <= 4) ? 1 : 17;
+  return (W <= 4 || !test::kSanitizedTier) ? 1 : test::point_stride(199);
 }
 
 template <class C, class F, unsigned W>
@@ -117,13 +93,13 @@ void ecmult_const_windows() {
   if constexpr (W < C::kGlvBits) ecmult_const_windows<C, F, W + 1>();
 }
 
-TEST(FastCtExhaustive, EcmultConstEveryWindow) {
+TEST(FastCtExhaustive, EcmultConstEveryWindowK1_7AndK1_13) {
   ecmult_const_windows<fast::K1_7, fast::Fe, 1>();
   ecmult_const_windows<fast::K1_13, fast::Fe, 1>();
-  ecmult_const_windows<fast::K1_199, fast::Fe, 1>();
   ecmult_const_windows<fast::K1_13, fast::Fe64, 1>();
-  ecmult_const_windows<fast::K1_199, fast::Fe64, 1>();
 }
+TEST(FastCtExhaustive, EcmultConstEveryWindowK1_199Fe) { ecmult_const_windows<fast::K1_199, fast::Fe, 1>(); }
+TEST(FastCtExhaustive, EcmultConstEveryWindowK1_199Fe64) { ecmult_const_windows<fast::K1_199, fast::Fe64, 1>(); }
 
 /// x(k·P) from x(P) alone, as xn/xd with xd = 1 and with xd = 5 (xn = 5x),
 /// every finite P and every k; O reported by the flag.
@@ -152,7 +128,7 @@ TEST(FastCtExhaustive, EcmultConstXonly) {
   xonly_sweep<fast::K1_7, fast::Fe>();
   xonly_sweep<fast::K1_13, fast::Fe>();
   xonly_sweep<fast::K1_199, fast::Fe>();
-  xonly_sweep<fast::K1_199, fast::Fe64>(TANDEM_FULL_TESTS != 0 ? 1 : 17);
+  xonly_sweep<fast::K1_199, fast::Fe64>(test::point_stride(199));
 }
 
 /// x values that are no point's: the error, not a number.
@@ -205,12 +181,12 @@ void signed_windows() {
   if constexpr (W < C::kScalarBits && W < 10) signed_windows<C, F, W + 1>();
 }
 
-TEST(FastCtExhaustive, SignedOddWindowEveryWindow) {
+TEST(FastCtExhaustive, SignedOddWindowEveryWindowK1_7AndK1_13) {
   signed_windows<fast::K1_7, fast::Fe, 1>();
   signed_windows<fast::K1_13, fast::Fe, 1>();
-  signed_windows<fast::K1_199, fast::Fe, 1>();
-  signed_windows<fast::K1_199, fast::Fe64, 1>();
 }
+TEST(FastCtExhaustive, SignedOddWindowEveryWindowK1_199Fe) { signed_windows<fast::K1_199, fast::Fe, 1>(); }
+TEST(FastCtExhaustive, SignedOddWindowEveryWindowK1_199Fe64) { signed_windows<fast::K1_199, fast::Fe64, 1>(); }
 
 // --- the comb: any base, and the blinded generator -------------------------------
 

@@ -5,13 +5,14 @@
 // audit/fast_formula_runs.hpp, which also checks the outputs' magnitudes);
 // the expected point is read off by index (i·G + j·G = (i + j)·G). Pairs
 // outside a formula's documented domain (its ref twin's) are
-// skipped (the quick tier samples k1-199's pairs; the full tier takes
-// them all). The generic-a formulas run here at a = 0 (their family
-// includes it): on k1-7 and k1-13, and in the full tier on k1-199 too; the
-// a = −3 ones have no small group on this field. A control shows the sweep
-// finds what it should: libsecp256k1's unified addition without its
-// alternative slope, written on the fast field, fails on k1-13 exactly
-// where y2 = −y1 with x2 ≠ x1.
+// skipped. Every pair in the default tier; under the sanitizers every
+// seventh pair of k1-199 (tiers.hpp). The generic-a formulas run here at
+// a = 0 (their family includes it): on k1-7 and k1-13, and in the full
+// tier on k1-199 too; the a = −3 ones have no small group on this field
+// (tests/exhaustive/fast_curves_exhaustive_test.cpp sweeps both families on
+// their tiny curves). A control shows the sweep finds what it should:
+// libsecp256k1's unified addition without its alternative slope, written
+// on the fast field, fails on k1-13 exactly where y2 = −y1 with x2 ≠ x1.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -19,6 +20,7 @@
 #include <tuple>
 
 #include "exhaustive/small_group.hpp"
+#include "exhaustive/tiers.hpp"
 #include "proofs/symbolic/negative_controls_fast.hpp"
 #include "support.hpp"
 #include "tandem/audit/fast_formula_runs.hpp"
@@ -28,12 +30,7 @@ namespace tandem {
 namespace {
 
 
-const test::SmallGroup& group(const std::string& name) {
-  static std::map<std::string, std::unique_ptr<test::SmallGroup>> cache;
-  auto& g = cache[name];
-  if (!g) g = std::make_unique<test::SmallGroup>(*ref::find_curve(name));
-  return *g;
-}
+const test::SmallGroup& group(const std::string& name) { return test::small_group(name); }
 
 /// The index of what an output must be; twice is 2^doublings·P.
 long expected_index(audit::Expect e, long i, long j, unsigned doublings) {
@@ -54,12 +51,12 @@ struct Sweep {
   std::string first_wrong;
 };
 
-/// Every pair, or in the quick tier on the largest group (k1-199: 39 601
-/// pairs per formula, field and magnitude) every seventh pair in index
-/// order, which still meets every i and every j.
+/// Every pair, or under the sanitizers on the largest group (k1-199:
+/// 39 601 pairs per formula, field and magnitude) every seventh pair in
+/// index order, which still meets every i and every j.
 Sweep sweep(const test::SmallGroup& g, const audit::FastFormulaUnderTest& f, audit::FastField field, bool at_limit) {
   const audit::FormulaUnderTest& twin = audit::ref_twin_of(f);
-  const long stride = (!TANDEM_FULL_TESTS && g.order() > 100 && twin.pair) ? 7 : 1;
+  const long stride = (!test::every_point(g.order()) && twin.pair) ? 7 : 1;
   const ref::Curve& C = g.curve();
   test::ZCounter z(C.fp());
   const audit::ZSource zs = [&z] { return z(); };

@@ -7,9 +7,13 @@
 // order are in the sweep too.
 #pragma once
 
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tandem/ref/curve.hpp"
@@ -70,6 +74,17 @@ class SmallGroup {
   long n_ = 0;
   std::vector<ref::Point> points_;
 };
+
+/// ⟨G⟩ of a small curve by name, enumerated once for the life of the
+/// program.
+inline const SmallGroup& small_group(std::string_view name) {
+  static std::map<std::string, std::unique_ptr<SmallGroup>, std::less<>> cache;
+  static std::mutex m;
+  const std::lock_guard<std::mutex> lock(m);
+  auto& g = cache[std::string(name)];
+  if (!g) g = std::make_unique<SmallGroup>(*ref::find_curve(name));
+  return *g;
+}
 
 /// Non-zero field elements, deterministic and cheap, for the inputs' Z.
 class ZCounter {

@@ -144,29 +144,13 @@ inline Scalar inverse_var(const Scalar& a) {
 }
 
 /// ⌊a·b / 2^shift⌉ (rounded half up) for 384 ≤ shift < 512: the GLV split's
-/// approximation of a·b/n by a precomputed 2^shift·b/n. The result is below
-/// 2^(512 − shift) ≤ 2^128, so it is a scalar as it stands. shift is
-/// public; constant time in a and b.
+/// approximation of a·b/n by a precomputed 2^shift·b/n. The result is at
+/// most 2^(512 − shift) ≤ 2^128, so it is a scalar as it stands. shift is
+/// public; constant time in a and b. The limb text: sc64::mul_512, then
+/// sc64::shift_round_512.
 constexpr Scalar mul_shift_round(const Scalar& a, const Words256& b, unsigned shift) {
   TANDEM_FAST_CHECK(shift >= 384 && shift < 512, "mul_shift_round: shift outside [384, 512)");
-  __extension__ typedef unsigned __int128 u128;
-  const std::array<std::uint64_t, 8> l = sc64::mul_512<NativeLimbs>(a.d_, b);
-  const unsigned word = shift >> 6, bit = shift & 63;
-  // The words from bit `shift` up, and the rounding bit (bit shift − 1).
-  Scalar::Words r{};
-  for (unsigned i = 0; i + word < 8; ++i) {
-    const std::uint64_t lo = l[i + word] >> bit;
-    const std::uint64_t hi = (bit == 0 || i + word + 1 >= 8) ? 0 : l[i + word + 1] << (64 - bit);
-    r[i] = lo | hi;
-  }
-  const std::uint64_t round = (l[(shift - 1) >> 6] >> ((shift - 1) & 63)) & 1;
-  u128 acc = u128(r[0]) + round;
-  r[0] = static_cast<std::uint64_t>(acc);
-  for (std::size_t i = 1; i < 4; ++i) {
-    acc = (acc >> 64) + r[i];
-    r[i] = static_cast<std::uint64_t>(acc);
-  }
-  return Scalar(r);
+  return Scalar(sc64::shift_round_512<NativeLimbs>(sc64::mul_512<NativeLimbs>(a.d_, b), shift));
 }
 
 }  // namespace tandem::fast

@@ -290,6 +290,36 @@ constexpr Words<L> reduce_512(const std::array<typename L::u64, 8>& l) {
   return reduce_260<L>({p[0], p[1], p[2], p[3], p[4]});
 }
 
+/// ⌊l / 2^shift⌉ (rounded half up) of a 512-bit l for 384 ≤ shift < 512:
+/// the words from bit `shift` up, plus bit shift − 1 carried through. The
+/// result is at most 2^(512 − shift) ≤ 2^128, so it is below n as it
+/// stands. The upper word's low bits are masked before the shift that puts
+/// them above the lower word's (as in get_bits_var; the compiler drops the
+/// mask). shift is public; constant time in l.
+template <class L>
+constexpr Words<L> shift_round_512(const std::array<typename L::u64, 8>& l, unsigned shift) {
+  using U64 = typename L::u64;
+  using U128 = typename L::u128;
+  const unsigned word = shift >> 6, bit = shift & 63;
+  L::at("the words from bit shift up");
+  Words<L> r{U64(0), U64(0), U64(0), U64(0)};
+  for (unsigned i = 0; i + word < 8; ++i) {
+    const U64 lo = l[i + word] >> bit;
+    const U64 hi = (bit == 0 || i + word + 1 >= 8) ? U64(0)
+                                                   : (l[i + word + 1] & ((std::uint64_t{1} << bit) - 1)) << (64 - bit);
+    r[i] = lo | hi;
+  }
+  L::at("plus the rounding bit");
+  const U64 round = (l[(shift - 1) >> 6] >> ((shift - 1) & 63)) & 1;
+  U128 acc = U128(r[0]) + round;
+  r[0] = static_cast<U64>(acc & kM64);
+  for (std::size_t i = 1; i < 4; ++i) {
+    acc = (acc >> 64) + r[i];
+    r[i] = static_cast<U64>(acc & kM64);
+  }
+  return r;
+}
+
 /// a·b mod n for a, b < n (any 256-bit inputs, in fact).
 template <class L>
 constexpr Words<L> mul(const Words<L>& a, const Words<L>& b) {
