@@ -402,11 +402,13 @@ def patch_key(m: Mutant, sid: str) -> str:
     return patch_hash(m) + "-" + sid
 
 
-def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool) -> bool:
+def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool, max_tier: int = 3) -> bool:
     """Whether a recorded result stands: the same patch, and the same tree
     unless only the patch is asked to match (a result on an older tree is
     kept, and marked so, until --refresh)."""
     if row is None or not row["key"].startswith(patch_hash(m) + "-"):
+        return False
+    if row.get("partial") and row["tier"] < max_tier:
         return False
     return row["key"] == patch_key(m, sid) or not refresh
 
@@ -503,6 +505,10 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
                 row["early_stop"] = True
                 row["not_run"] += [t for rest in plan[tier - 1:] for t in rest]
                 break
+            if tier > args.max_tier:
+                row["partial"] = True  # resumed by a run with a higher --max-tier
+                row["not_run"] += [t for rest in plan[tier - 1:] for t in rest]
+                break
             row["tier"] = tier
             for i, target in enumerate(targets):
                 if len(row["catches"]) >= EARLY_STOP and not args.all_checks:
@@ -570,9 +576,13 @@ def verdict(row: dict | None, sid: str, m: Mutant) -> str:
     stale = "" if row["key"] == patch_key(m, sid) else " †"
     if row["status"] == "stale":
         return "patch does not apply" + stale
+    if row["status"] == "uncaught" and row.get("partial"):
+        return f"not caught in tier{'s 1-' if row['tier'] > 1 else ' '}{row['tier']}; later tiers not run" + stale
     if row["status"] == "uncaught":
         return ("gap, closed by " + m.closed_by if m.closed_by else "**uncaught**") + stale
     n = len(row["catches"])
+    if row.get("partial"):
+        return f"caught by {n} in tier{'s 1-' if row['tier'] > 1 else ' '}{row['tier']}; later tiers not run" + stale
     if row.get("early_stop"):
         return f"caught by {n}, early stop" + stale
     return ("**thin**" if n == 1 else f"caught by {n}") + stale
@@ -580,13 +590,15 @@ def verdict(row: dict | None, sid: str, m: Mutant) -> str:
 
 def write_doc(mutants: list[Mutant], sid: str) -> None:
     rows = {m.name: load_result(m) for m in mutants}
-    counts = {"caught": 0, "thin": 0, "uncaught": 0, "not run": 0, "stale": 0}
+    counts = {"caught": 0, "thin": 0, "partial": 0, "uncaught": 0, "not run": 0, "stale": 0}
     for m in mutants:
         r = rows[m.name]
         if r is None:
             counts["not run"] += 1
         elif r["status"] == "stale":
             counts["stale"] += 1
+        elif r.get("partial") and len(r["catches"]) < EARLY_STOP:
+            counts["partial"] += 1
         elif r["status"] == "uncaught":
             counts["uncaught"] += 1
         else:
@@ -617,10 +629,14 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         "Every check is part of `./tandem test` (its release tier).",
         "",
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
-        f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
+        f"{counts['uncaught']} uncaught, "
+        + (f"{counts['partial']} run in their first tiers only (fewer than {EARLY_STOP} catches there), " if counts["partial"] else "")
+        + f"{counts['not run']} not run yet"
         + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
         f"The short fuzz runs (--fuzz) are in {sum(1 for r in rows.values() if r and r.get('fuzz'))} of the rows run;"
         " the corpora's replay is in all (a ctest test of the release build).",
+        f"Gaps closed (a test or proof written because nothing caught the mutant): {sum(1 for m in mutants if m.closed_by)};"
+        " the rows of those mutants were run again with it.",
         "",
     ]
     if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
@@ -687,6 +703,8 @@ def main() -> int:
     ap.add_argument("--list", action="store_true", help="list the catalogue and each mutant's recorded verdict")
     ap.add_argument("--fuzz", action="store_true", help="also build the fuzz preset and fuzz each changed target")
     ap.add_argument("--all-checks", action="store_true", help="no early stop: run every affected check")
+    ap.add_argument("--max-tier", type=int, default=3, choices=(1, 2, 3),
+                    help="stop after this tier (1: the area's targets); a later run with a higher one resumes")
     ap.add_argument("--rerun", action="store_true", help="ignore recorded results")
     ap.add_argument("--refresh", action="store_true", help="rerun the results recorded on an older tree")
     ap.add_argument("--write-doc", action="store_true", help="only write docs/mutants.md from the recorded results")
@@ -725,7 +743,7 @@ def main() -> int:
     try:
         for m in todo:
             old = load_result(m)
-            if is_current(old, m, sid, args.refresh) and not args.rerun:
+            if is_current(old, m, sid, args.refresh, args.max_tier) and not args.rerun:
                 continue
             print(f"mutants: {m.name} ({m.kind})", file=sys.stderr)
             row = run_mutant(m, sid, base, costs, args)
