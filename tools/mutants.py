@@ -515,9 +515,7 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
                     row["early_stop"] = True
                     row["not_run"] += targets[i:] + [t for rest in plan[tier:] for t in rest]
                     break
-                if not run_target(m, target, row, done, costs, logs, args):
-                    row["status"] = "caught"
-                    return row
+                run_target(m, target, row, done, costs, logs, args)
         row["status"] = "caught" if row["catches"] else "uncaught"
         row["seconds"] = round(time.monotonic() - t0)
         return row
@@ -527,18 +525,31 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
             sync_scratch()
 
 
-def run_target(m: Mutant, target: str, row: dict, done: set[str], costs: dict[str, float], logs: Path, args) -> bool:
+def compile_error(log: Path) -> str:
+    """The first error of a failed build, as file:line: message (a
+    static_assert of a test or of fast/ itself, or code that no longer
+    compiles), the file relative to the tree."""
+    m = re.search(r"^(?:\.\./)*(\S+?):(\d+):(?:\d+:)? (?:fatal )?error: (.*)$", log.read_text(errors="replace"), re.M)
+    return f"{m.group(1)}:{m.group(2)}: {m.group(3)}" if m else "the build fails"
+
+
+def run_target(m: Mutant, target: str, row: dict, done: set[str], costs: dict[str, float], logs: Path, args) -> None:
     """Builds one target with the mutant in and runs its checks (with the
-    fuzz targets after `all` when asked); False when the build itself fails
-    (the compiler caught it)."""
-    status, secs, _ = build_target(target, logs / f"build-{target}.log")
+    fuzz targets after `all` when asked). A failed build is the compiler's
+    catch, once per place it stops at (one header's static_assert fails
+    every target including it: one check); the target's tests cannot run."""
+    log = logs / f"build-{target}.log"
+    status, secs, _ = build_target(target, log)
     row["build_seconds"] += round(secs)
     row["targets"].append(target)
     row.setdefault("builds", {})[target] = round(secs)
     print(f"  build {target}: {secs:.0f} s", file=sys.stderr)
     if status != 0:
-        row["catches"].append({"check": "compiler", "test": f"the build of {target} fails", "seconds": round(secs)})
-        return False
+        where = compile_error(log)
+        print(f"  compiler: caught ({where})", file=sys.stderr)
+        if not any(c["check"] == "compiler" and c["test"] == where for c in row["catches"]):
+            row["catches"].append({"check": "compiler", "test": where, "seconds": round(secs)})
+        return
     checks = checks_of(target, ctest_groups(), costs, done)
     if target == ALL and args.fuzz:
         now_fuzz = fuzz_hashes(logs / "fuzz-build.log")
