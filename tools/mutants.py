@@ -207,21 +207,25 @@ def configure() -> None:
 #      (the largest build) and the valgrind checks (the slowest) last;
 #   3. `all`, and whatever check is still left (the audit).
 
-# Catalogue area (a regex on the area column, first match wins) -> targets.
+# Catalogue area (a regex on the area column, first match wins) -> targets,
+# likeliest first; the later ones are where a mutant caught once is most
+# likely caught again, tried before the whole library's dependants.
 AREA_TARGETS: list[tuple[str, list[str]]] = [
-    (r"^fast/field", ["fast_field_test", "unit_limb_proofs_test"]),
-    (r"^fast/scalar", ["fast_scalar_test", "unit_limb_proofs_test"]),
-    (r"^fast/strategies \(GLV\)", ["fast_scalar_test", "unit_limb_proofs_test"]),
-    (r"^fast/strategies \(recoding\)", ["fast_scalar_test", "fast_var_exhaustive_test"]),
-    (r"^fast/strategies \(ecmult_var\)", ["fast_var_exhaustive_test", "fast_var_differential_test"]),
-    (r"^fast/strategies", ["fast_ct_exhaustive_test", "fast_ct_differential_test"]),
-    (r"^fast/formulas \(group\)", ["fast_group_test", "fast_formulas_test"]),
-    (r"^fast/formulas", ["fast_formulas_test", "fast_proofs_test"]),
-    (r"^fast/protocols", ["protocols_fast_test", "protocols_fast_vs_ref_test"]),
-    (r"^ref/formulas \(law\)", ["pari_law_test", "tandem"]),
-    (r"^ref/formulas", ["tandem", "exhaustive_test"]),
-    (r"^ref/encodings", ["unit_ref_test", "unit_mutant_gaps_test"]),
-    (r"^ref/protocols", ["protocols_ref_test", "protocols_vectors_test"]),
+    (r"^fast/field", ["fast_field_test", "unit_limb_proofs_test", "fast_verify_test", "fast_formulas_test"]),
+    (r"^fast/scalar", ["fast_scalar_test", "unit_limb_proofs_test", "fast_var_exhaustive_test", "protocols_fast_test"]),
+    (r"^fast/strategies \(GLV\)", ["fast_scalar_test", "unit_limb_proofs_test", "fast_var_exhaustive_test",
+                                   "fast_ct_exhaustive_test"]),
+    (r"^fast/strategies \(recoding\)", ["fast_scalar_test", "fast_var_exhaustive_test", "fast_ct_exhaustive_test"]),
+    (r"^fast/strategies \(ecmult_var\)", ["fast_var_exhaustive_test", "fast_var_differential_test", "protocols_fast_test"]),
+    (r"^fast/strategies", ["fast_ct_exhaustive_test", "fast_ct_differential_test", "protocols_fast_test"]),
+    (r"^fast/formulas \(group\)", ["fast_group_test", "fast_formulas_test", "fast_proofs_test"]),
+    (r"^fast/formulas", ["fast_formulas_test", "fast_proofs_test", "fast_group_test"]),
+    (r"^fast/protocols", ["protocols_fast_test", "protocols_fast_vs_ref_test", "protocols_fast_vectors_test",
+                          "protocols_diff_libsecp256k1_test"]),
+    (r"^ref/formulas \(law\)", ["pari_law_test", "tandem", "exhaustive_test"]),
+    (r"^ref/formulas", ["tandem", "exhaustive_test", "property_formulas_test"]),
+    (r"^ref/encodings", ["unit_ref_test", "unit_mutant_gaps_test", "protocols_fast_vs_ref_test"]),
+    (r"^ref/protocols", ["protocols_ref_test", "protocols_vectors_test", "protocols_fast_vs_ref_test"]),
     (r"^ref/strategies", ["unit_strategies_test", "strategies_test", "exhaustive_strategies_test"]),
 ]
 # A leak leaves every result right: the constant-time checks go first.
