@@ -36,6 +36,7 @@ changed patch always reruns.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -265,13 +266,24 @@ def build_targets() -> set[str]:
     return {m.group(1) for m in re.finditer(r"^\.\.\. ([A-Za-z0-9_]+)", p.stdout, re.M)}
 
 
+@functools.cache
+def dependency_graph() -> str:
+    """CMake's graph of the targets (`cmake --graphviz`), from a configure
+    of the scratch tree into a folder of its own: asked of the scratch
+    build itself, it would rewrite that build's test lists."""
+    folder = WORK / "graph"
+    graph = folder / "deps.dot"
+    shared = (ROOT / ".." / "shared").resolve()
+    status, _, out = run(["cmake", "--preset", "release", "-B", str(folder), "-DTANDEM_FULL_TESTS=OFF",
+                          "-DTANDEM_BUILD_BENCH=OFF", f"-DTANDEM_SHARED_DIR={shared}", f"--graphviz={graph}"], cwd=SRC)
+    if status != 0:
+        raise SystemExit(f"mutants: cmake --graphviz failed:\n{out}")
+    return graph.read_text()
+
+
 def executables_linking(library: str) -> list[str]:
-    """Every executable that links library, directly or not, from CMake's
-    graph of the scratch build (`cmake --graphviz`)."""
-    graph = WORK / "graph" / "deps.dot"
-    graph.parent.mkdir(parents=True, exist_ok=True)
-    run(["cmake", f"--graphviz={graph}", str(BUILD)])
-    text = graph.read_text()
+    """Every executable that links library, directly or not."""
+    text = dependency_graph()
     exes = set(re.findall(r'label = "([A-Za-z0-9_]+)", shape = egg', text))
     users: dict[str, set[str]] = {}
     for a, b in re.findall(r"// (\S+) -> (\S+)$", text, re.M):
