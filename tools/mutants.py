@@ -14,18 +14,18 @@ build (ccache as compiler launcher when installed), reused from mutant to
 mutant: reverting a patch costs nothing until the next build, which
 recompiles only what the two patches touched.
 
-Only a binary that the patch changed can catch it (an unchanged binary gives
-the baseline's result, and the baseline passes), so after the build the
-executables are hashed against the baseline's hashes and only those that
-differ are run: their ctest tests (the unit, property, exhaustive,
-differential tests, the fuzz corpora's replay, the constant-time checks
-under valgrind), and `tandem prove` and `tandem audit` when the tandem
-binary changed. The checks run likeliest first (their names against the
-mutant's area, then the cheapest by ctest's recorded times); after two
-checks have caught a mutant the rest are skipped ("early stop", unless
---all-checks). A mutant caught by exactly one check after every affected
-check ran is "thin". With --fuzz, the fuzz preset is built in the scratch
-tree too and each changed libFuzzer target runs for a few seconds.
+The build is never of the whole tree up front: the mutant's targets are
+built one at a time, likeliest and cheapest first, and each one's checks
+run as soon as it is built (see "targets" below for the three tiers: the
+area's targets, the other executables linking the patched library, then
+`all` and the audit). A target's checks are its ctest tests (unit,
+property, exhaustive, differential tests, the fuzz corpora's replay, the
+constant-time checks under valgrind); the tandem binary's are `tandem
+prove` and the CLI tests. After two checks have caught a mutant the rest
+are skipped ("early stop", unless --all-checks). A mutant caught by exactly
+one check after every tier ran is "thin". With --fuzz, the fuzz preset is
+built in the scratch tree too (after `all`) and each changed libFuzzer
+target runs for a few seconds.
 
 Results are kept per mutant in build/mutants/results/NAME.json, keyed by
 the patch's hash and the source tree's (the committed tree without
@@ -36,6 +36,7 @@ changed patch always reruns.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -193,34 +194,172 @@ def configure() -> None:
         raise SystemExit(f"mutants: configuring the scratch tree failed:\n{out}")
 
 
-def build(log: Path) -> tuple[int, float, str]:
-    return run(["cmake", "--build", str(BUILD), "-j2"], log=log)
+# ---------------------------------------------------------------- targets
+#
+# A mutant is checked one CMake target at a time, likeliest and cheapest
+# first: building the whole tree per mutant costs 10-25 minutes on a small
+# machine, one test executable a minute or two (ccache keeps the objects a
+# patch does not touch). Three tiers, each entered only while fewer than
+# EARLY_STOP checks have caught the mutant:
+#   1. the area's targets (AREA_TARGETS; the valgrind checks first for a
+#      leak, CT_TARGETS), in the table's order;
+#   2. every other executable that links the patched library (read from
+#      CMake's dependency graph of the scratch build), the tandem binary
+#      (the largest build) and the valgrind checks (the slowest) last;
+#   3. `all`, and whatever check is still left (the audit).
+
+# Catalogue area (a regex on the area column, first match wins) -> targets,
+# likeliest first; the later ones are where a mutant caught once is most
+# likely caught again, tried before the whole library's dependants.
+AREA_TARGETS: list[tuple[str, list[str]]] = [
+    (r"^fast/field", ["fast_field_test", "unit_limb_proofs_test", "fast_verify_test", "fast_formulas_test"]),
+    (r"^fast/scalar", ["fast_scalar_test", "unit_limb_proofs_test", "fast_var_exhaustive_test", "protocols_fast_test"]),
+    (r"^fast/strategies \(GLV\)", ["fast_scalar_test", "unit_limb_proofs_test", "fast_var_exhaustive_test",
+                                   "fast_ct_exhaustive_test"]),
+    (r"^fast/strategies \(recoding\)", ["fast_scalar_test", "fast_var_exhaustive_test", "fast_ct_exhaustive_test"]),
+    (r"^fast/strategies \(ecmult_var\)", ["fast_var_exhaustive_test", "fast_var_differential_test", "protocols_fast_test"]),
+    (r"^fast/strategies", ["fast_ct_exhaustive_test", "fast_ct_differential_test", "protocols_fast_test"]),
+    (r"^fast/formulas \(group\)", ["fast_group_test", "fast_formulas_test", "fast_proofs_test"]),
+    (r"^fast/formulas", ["fast_formulas_test", "fast_proofs_test", "fast_group_test"]),
+    (r"^fast/protocols", ["protocols_fast_test", "protocols_fast_vs_ref_test", "protocols_fast_vectors_test",
+                          "protocols_diff_libsecp256k1_test"]),
+    (r"^ref/formulas \(law\)", ["pari_law_test", "tandem", "exhaustive_test"]),
+    (r"^ref/formulas", ["tandem", "exhaustive_test", "property_formulas_test"]),
+    (r"^ref/encodings", ["unit_ref_test", "unit_mutant_gaps_test", "protocols_fast_vs_ref_test"]),
+    (r"^ref/protocols", ["protocols_ref_test", "protocols_vectors_test", "protocols_fast_vs_ref_test"]),
+    (r"^ref/strategies", ["unit_strategies_test", "strategies_test", "exhaustive_strategies_test"]),
+]
+# A leak leaves every result right: the constant-time checks go first.
+CT_KINDS = {"non-ct-select", "secret-indexed-load"}
+CT_TARGETS: list[tuple[str, list[str]]] = [
+    (r"protocols", ["ctcheck_protocols"]),
+    (r"", ["ctcheck_fast_secp256k1", "ctcheck_fast_group"]),
+]
+# The library a patched file belongs to, by its top folder (tier 2 runs the
+# executables that link it; a folder not here goes straight to tier 3).
+LIBRARY_OF = {"fast": "tandem_fast", "ref": "tandem_ref", "spec": "tandem_spec", "hash": "tandem_hash",
+              "audit": "tandem_audit", "proofs": "tandem_proofs", "oracles": "tandem_oracles"}
+ALL = "all"
 
 
-def executables() -> dict[str, str]:
-    """Every executable of the scratch build and its hash."""
-    out = {}
-    for p in BUILD.rglob("*"):
-        if p.is_file() and os.access(p, os.X_OK) and "CMakeFiles" not in p.parts and not p.suffix:
-            with open(p, "rb") as f:
-                if f.read(4) != b"\x7fELF":
-                    continue
-            out[str(p.relative_to(BUILD))] = hashlib.sha256(p.read_bytes()).hexdigest()
+def table_targets() -> set[str]:
+    return {t for _, ts in AREA_TARGETS + CT_TARGETS for t in ts}
+
+
+def first_match(table: list[tuple[str, list[str]]], area: str) -> list[str]:
+    return next((ts for rx, ts in table if re.search(rx, area)), [])
+
+
+def declared_targets(source: Path) -> set[str]:
+    """The executables the CMake files declare (the catalogue test holds the
+    tables above to them, so a renamed target cannot leave a stale row)."""
+    names = set()
+    for f in [*source.rglob("CMakeLists.txt"), *source.rglob("*.cmake")]:
+        if "build" not in f.relative_to(source).parts:
+            names |= set(re.findall(r"(?:add_executable|tandem_test)\(\s*([A-Za-z0-9_]+)", f.read_text()))
+    return names
+
+
+def build_targets() -> set[str]:
+    """The targets of the scratch build (`cmake --build --target help`)."""
+    p = subprocess.run(["cmake", "--build", str(BUILD), "--target", "help"], capture_output=True, text=True)
+    return {m.group(1) for m in re.finditer(r"^\.\.\. ([A-Za-z0-9_]+)", p.stdout, re.M)}
+
+
+@functools.cache
+def dependency_graph() -> str:
+    """CMake's graph of the targets (`cmake --graphviz`), from a configure
+    of the scratch tree into a folder of its own: asked of the scratch
+    build itself, it would rewrite that build's test lists."""
+    folder = WORK / "graph"
+    graph = folder / "deps.dot"
+    shared = (ROOT / ".." / "shared").resolve()
+    status, _, out = run(["cmake", "--preset", "release", "-B", str(folder), "-DTANDEM_FULL_TESTS=OFF",
+                          "-DTANDEM_BUILD_BENCH=OFF", f"-DTANDEM_SHARED_DIR={shared}", f"--graphviz={graph}"], cwd=SRC)
+    if status != 0:
+        raise SystemExit(f"mutants: cmake --graphviz failed:\n{out}")
+    return graph.read_text()
+
+
+def executables_linking(library: str) -> list[str]:
+    """Every executable that links library, directly or not."""
+    text = dependency_graph()
+    exes = set(re.findall(r'label = "([A-Za-z0-9_]+)", shape = egg', text))
+    users: dict[str, set[str]] = {}
+    for a, b in re.findall(r"// (\S+) -> (\S+)$", text, re.M):
+        users.setdefault(b, set()).add(a)
+    seen, todo = set(), [library]
+    while todo:
+        for u in users.get(todo.pop(), ()):
+            if u not in seen:
+                seen.add(u)
+                todo.append(u)
+    return sorted(seen & exes)
+
+
+def first_tier(m: Mutant, known: set[str]) -> list[str]:
+    first = first_match(CT_TARGETS, m.area) if m.kind in CT_KINDS else []
+    first = list(dict.fromkeys(first + first_match(AREA_TARGETS, m.area)))
+    missing = [t for t in first if t not in known]
+    if missing:
+        print(f"mutants: {m.name}: no target {', '.join(missing)} in the build (AREA_TARGETS is stale)", file=sys.stderr)
+    return [t for t in first if t in known]
+
+
+def tiers(m: Mutant, patch_text: str, known: set[str]) -> list[list[str]]:
+    first = first_tier(m, known)
+    libs = {LIBRARY_OF.get(p.split("/")[0]) for p in re.findall(r"^\+\+\+ b/(\S+)", patch_text, re.M)}
+    second: list[str] = []
+    if None not in libs:
+        tested = tested_targets()
+        for lib in sorted(libs):
+            second += [t for t in executables_linking(lib) if t in tested and t not in first and t not in second]
+    # The slowest last: the tandem binary is the largest build, valgrind the slowest run.
+    second.sort(key=lambda t: (t == "tandem", t.startswith("ctcheck_")))
+    return [first, second, [ALL]]
+
+
+def tested_targets() -> set[str]:
+    """The executables that have ctest tests, built or not (an unbuilt
+    GoogleTest executable shows as NAME_NOT_BUILT, an unbuilt replay as
+    fuzz.NAME.replay without a command)."""
+    out = set()
+    for exe, tests in ctest_groups().items():
+        if exe != "?":
+            out.add(exe)
+        for t in tests:
+            m = re.fullmatch(r"(\w+)_NOT_BUILT|fuzz\.(\w+)\.replay", t)
+            if m:
+                out.add(m.group(1) or "fuzz_replay_" + m.group(2))
     return out
 
 
+def expected_build(m: Mutant, known: set[str]) -> float:
+    """The seconds a mutant's first tier took to build in the runs recorded
+    (a target never built counts a minute): the order of a full run."""
+    seen: dict[str, list[int]] = {}
+    for f in RESULTS.glob("*.json"):
+        for t, secs in json.loads(f.read_text()).get("builds", {}).items():
+            seen.setdefault(t, []).append(secs)
+    first = first_tier(m, known)
+    return sum(min(seen.get(t, [60])) for t in first)
+
+
+def build_target(target: str, log: Path) -> tuple[int, float, str]:
+    return run(["cmake", "--build", str(BUILD), "--target", target, "-j2"], log=log)
+
+
 def ctest_groups() -> dict[str, list[str]]:
-    """ctest's tests grouped by the executable they run (relative to the build tree)."""
+    """ctest's tests grouped by the executable they run (its file name, the
+    target's name): only built executables list their tests."""
     p = subprocess.run(["ctest", "--test-dir", str(BUILD), "--show-only=json-v1"], capture_output=True, text=True, check=True)
     groups: dict[str, list[str]] = {}
     for t in json.loads(p.stdout)["tests"]:
-        cmd = t.get("command") or []
         exe = None
-        for word in cmd:  # the first word inside the build tree (sh -c wrappers name theirs later)
-            for m in re.finditer(re.escape(str(BUILD)) + r"/(\S+)", word):
-                exe = m.group(1)
-                break
-            if exe:
+        for word in t.get("command") or []:  # the first word inside the build tree (valgrind wrappers name theirs later)
+            m = re.search(re.escape(str(BUILD)) + r"/(\S+)", word)
+            if m:
+                exe = m.group(1).split("/")[-1]
                 break
         groups.setdefault(exe or "?", []).append(t["name"])
     return groups
@@ -247,20 +386,6 @@ class Check:
     name: str          # "prove", "audit", "fuzz:<target>" or "ctest:<executable>"
     tests: list[str] = field(default_factory=list)
     cost: float = 0.0
-
-
-def relevance(check: Check, m: Mutant, patch_text: str) -> int:
-    """How likely the check is to see the mutant: shared words between the
-    check's name and tests and the mutant's area and patched paths."""
-    words = set(re.findall(r"[a-z0-9]+", (m.area + " " + " ".join(re.findall(r"^\+\+\+ b/(\S+)", patch_text, re.M))).lower()))
-    words -= {"fast", "ref", "include", "tandem", "src", "hpp", "cpp", "the", "and"}
-    hay = (check.name + " " + " ".join(check.tests[:50])).lower()
-    score = sum(1 for w in words if len(w) > 2 and w in hay)
-    if check.name == "prove" and re.search(r"formula|field|scalar|limb", m.area):
-        score += 3
-    if check.name.startswith("ctest:ctcheck") and m.kind in ("non-ct-select", "secret-indexed-load"):
-        score += 10
-    return score
 
 
 def run_check(check: Check, log: Path) -> tuple[bool, float, str]:
@@ -293,11 +418,13 @@ def patch_key(m: Mutant, sid: str) -> str:
     return patch_hash(m) + "-" + sid
 
 
-def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool) -> bool:
+def is_current(row: dict | None, m: Mutant, sid: str, refresh: bool, max_tier: int = 3) -> bool:
     """Whether a recorded result stands: the same patch, and the same tree
     unless only the patch is asked to match (a result on an older tree is
     kept, and marked so, until --refresh)."""
     if row is None or not row["key"].startswith(patch_hash(m) + "-"):
+        return False
+    if row.get("partial") and row["tier"] < max_tier:
         return False
     return row["key"] == patch_key(m, sid) or not refresh
 
@@ -320,21 +447,6 @@ def apply(patch: Path, reverse: bool = False) -> tuple[bool, str]:
     if p.returncode == 0 and any(t.read_bytes() == b for t, b in zip(targets, before)):
         return False, "git apply reported success but left a file unchanged"
     return p.returncode == 0, p.stderr
-
-
-def baseline(sid: str) -> dict:
-    f = WORK / "baseline.json"
-    if f.exists():
-        b = json.loads(f.read_text())
-        if b.get("source") == sid:
-            return b
-    print("mutants: building the baseline (the unpatched tree)", file=sys.stderr)
-    status, secs, out = build(WORK / "baseline-build.log")
-    if status != 0:
-        raise SystemExit(f"mutants: the unpatched tree does not build; see {WORK / 'baseline-build.log'}")
-    b = {"source": sid, "executables": executables(), "build_seconds": round(secs)}
-    f.write_text(json.dumps(b, indent=1))
-    return b
 
 
 def fuzz_hashes(log: Path) -> dict[str, str]:
@@ -366,12 +478,35 @@ def fuzz_baseline(sid: str) -> dict[str, str]:
     return targets
 
 
+def checks_of(target: str, groups: dict[str, list[str]], costs: dict[str, float], done: set[str]) -> list[Check]:
+    """The checks a built target brings, not yet run for this mutant: the
+    tandem binary's `prove` (its own check; cli.prove is the same run) and
+    its CLI tests, any other executable's ctest tests; after `all`, every
+    group not run yet and the audit."""
+    if target == ALL:
+        out = [c for exe in sorted(groups) if exe != "?" for c in checks_of(exe, groups, costs, done)]
+        out.sort(key=lambda c: c.cost)
+        return out + ([Check("audit", cost=600)] if "audit" not in done else [])
+    out = []
+    tests = groups.get(target, [])
+    if target == "tandem":
+        tests = [t for t in tests if t != "cli.prove"]
+        if "prove" not in done:
+            out.append(Check("prove", cost=costs.get("cli.prove", 300)))
+    name = "ctest:" + target
+    if tests and name not in done:
+        out.append(Check(name, tests, sum(costs.get(t, 1.0) for t in tests)))
+    return out
+
+
 def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -> dict:
     patch_text = m.patch.read_text()
-    row = {"name": m.name, "key": patch_key(m, sid), "catches": [], "ran": [], "not_run": [],
-           "early_stop": False, "fuzz": bool(args.fuzz), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    row = {"name": m.name, "key": patch_key(m, sid), "catches": [], "ran": [], "not_run": [], "targets": [],
+           "tier": 0, "early_stop": False, "fuzz": bool(args.fuzz),
+           "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     logs = WORK / "logs" / m.name
     logs.mkdir(parents=True, exist_ok=True)
+    plan = tiers(m, patch_text, base["targets"])
     ok, err = apply(m.patch)
     if not ok:
         row["status"] = "stale"
@@ -379,38 +514,24 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
         return row
     try:
         t0 = time.monotonic()
-        status, secs, out = build(logs / "build.log")
-        row["build_seconds"] = round(secs)
-        if status != 0:
-            row["status"] = "caught"
-            row["catches"].append({"check": "compiler", "test": "the build fails", "seconds": round(secs)})
-            return row
-        now = executables()
-        changed = sorted(k for k, h in now.items() if base["executables"].get(k) != h)
-        row["changed"] = changed
-        groups = ctest_groups()
-        checks = []
-        if "tools/tandem" in changed:
-            checks += [Check("prove", cost=costs.get("cli.prove", 300)), Check("audit", cost=600)]
-        for exe, tests in groups.items():
-            if exe in changed:
-                # cli.prove is the prove check itself, run once as such.
-                tests = [t for t in tests if t != "cli.prove" or "tools/tandem" not in changed]
-                checks.append(Check("ctest:" + exe.split("/")[-1], tests, sum(costs.get(t, 1.0) for t in tests)))
-        if args.fuzz:
-            now_fuzz = fuzz_hashes(logs / "fuzz-build.log")
-            checks += [Check("fuzz:" + t, cost=20) for t, h in sorted(now_fuzz.items()) if base["fuzz"].get(t) != h]
-        checks.sort(key=lambda c: (-relevance(c, m, patch_text), c.cost))
-        for i, c in enumerate(checks):
-            if not args.all_checks and len(row["catches"]) >= EARLY_STOP:
+        row["build_seconds"] = 0
+        done: set[str] = set()
+        for tier, targets in enumerate(plan, start=1):
+            if len(row["catches"]) >= EARLY_STOP and not args.all_checks:
                 row["early_stop"] = True
-                row["not_run"] = [x.name for x in checks[i:]]
+                row["not_run"] += [t for rest in plan[tier - 1:] for t in rest]
                 break
-            caught, secs, what = run_check(c, logs / (re.sub(r"[^A-Za-z0-9_.-]", "_", c.name) + ".log"))
-            row["ran"].append(c.name)
-            print(f"  {c.name}: {'caught (' + what + ')' if caught else 'passes'} in {secs:.0f} s", file=sys.stderr)
-            if caught:
-                row["catches"].append({"check": c.name, "test": what, "seconds": round(secs)})
+            if tier > args.max_tier:
+                row["partial"] = True  # resumed by a run with a higher --max-tier
+                row["not_run"] += [t for rest in plan[tier - 1:] for t in rest]
+                break
+            row["tier"] = tier
+            for i, target in enumerate(targets):
+                if len(row["catches"]) >= EARLY_STOP and not args.all_checks:
+                    row["early_stop"] = True
+                    row["not_run"] += targets[i:] + [t for rest in plan[tier:] for t in rest]
+                    break
+                run_target(m, target, row, done, costs, logs, args)
         row["status"] = "caught" if row["catches"] else "uncaught"
         row["seconds"] = round(time.monotonic() - t0)
         return row
@@ -418,6 +539,48 @@ def run_mutant(m: Mutant, sid: str, base: dict, costs: dict[str, float], args) -
         ok, err = apply(m.patch, reverse=True)
         if not ok:  # cannot happen unless the scratch tree was touched; resync it
             sync_scratch()
+
+
+def compile_error(log: Path) -> str:
+    """The first error of a failed build, as file:line: message (a
+    static_assert of a test or of fast/ itself, or code that no longer
+    compiles), the file relative to the tree."""
+    m = re.search(r"^(?:\.\./)*(\S+?):(\d+):(?:\d+:)? (?:fatal )?error: (.*)$", log.read_text(errors="replace"), re.M)
+    return f"{m.group(1)}:{m.group(2)}: {m.group(3)}" if m else "the build fails"
+
+
+def run_target(m: Mutant, target: str, row: dict, done: set[str], costs: dict[str, float], logs: Path, args) -> None:
+    """Builds one target with the mutant in and runs its checks (with the
+    fuzz targets after `all` when asked). A failed build is the compiler's
+    catch, once per place it stops at (one header's static_assert fails
+    every target including it: one check); the target's tests cannot run."""
+    log = logs / f"build-{target}.log"
+    status, secs, _ = build_target(target, log)
+    row["build_seconds"] += round(secs)
+    row["targets"].append(target)
+    row.setdefault("builds", {})[target] = round(secs)
+    print(f"  build {target}: {secs:.0f} s", file=sys.stderr)
+    if status != 0:
+        where = compile_error(log)
+        print(f"  compiler: caught ({where})", file=sys.stderr)
+        if not any(c["check"] == "compiler" and c["test"] == where for c in row["catches"]):
+            row["catches"].append({"check": "compiler", "test": where, "seconds": round(secs)})
+        return
+    checks = checks_of(target, ctest_groups(), costs, done)
+    if target == ALL and args.fuzz:
+        now_fuzz = fuzz_hashes(logs / "fuzz-build.log")
+        checks += [Check("fuzz:" + t, cost=20) for t, h in sorted(now_fuzz.items()) if args.fuzz_base.get(t) != h]
+    for c in checks:
+        if len(row["catches"]) >= EARLY_STOP and not args.all_checks:
+            row["not_run"].append(c.name)
+            continue
+        done.add(c.name)
+        caught, secs, what = run_check(c, logs / (re.sub(r"[^A-Za-z0-9_.-]", "_", c.name) + ".log"))
+        row["ran"].append(c.name)
+        print(f"  {c.name}: {'caught (' + what + ')' if caught else 'passes'} in {secs:.0f} s", file=sys.stderr)
+        if caught:
+            row["catches"].append({"check": c.name, "test": what, "seconds": round(secs)})
+    return True
 
 
 # ---------------------------------------------------------------- the doc
@@ -440,9 +603,13 @@ def verdict(row: dict | None, sid: str, m: Mutant) -> str:
     stale = "" if row["key"] == patch_key(m, sid) else " †"
     if row["status"] == "stale":
         return "patch does not apply" + stale
+    if row["status"] == "uncaught" and row.get("partial"):
+        return f"not caught in tier{'s 1-' if row['tier'] > 1 else ' '}{row['tier']}; later tiers not run" + stale
     if row["status"] == "uncaught":
         return ("gap, closed by " + m.closed_by if m.closed_by else "**uncaught**") + stale
     n = len(row["catches"])
+    if row.get("partial"):
+        return f"caught by {n} in tier{'s 1-' if row['tier'] > 1 else ' '}{row['tier']}; later tiers not run" + stale
     if row.get("early_stop"):
         return f"caught by {n}, early stop" + stale
     return ("**thin**" if n == 1 else f"caught by {n}") + stale
@@ -450,13 +617,15 @@ def verdict(row: dict | None, sid: str, m: Mutant) -> str:
 
 def write_doc(mutants: list[Mutant], sid: str) -> None:
     rows = {m.name: load_result(m) for m in mutants}
-    counts = {"caught": 0, "thin": 0, "uncaught": 0, "not run": 0, "stale": 0}
+    counts = {"caught": 0, "thin": 0, "partial": 0, "uncaught": 0, "not run": 0, "stale": 0}
     for m in mutants:
         r = rows[m.name]
         if r is None:
             counts["not run"] += 1
         elif r["status"] == "stale":
             counts["stale"] += 1
+        elif r.get("partial") and len(r["catches"]) < EARLY_STOP:
+            counts["partial"] += 1
         elif r["status"] == "uncaught":
             counts["uncaught"] += 1
         else:
@@ -472,23 +641,29 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         "catalogue and the patches in step and checks that every patch still applies.",
         "",
         "How a row is made: the patch is applied to a scratch copy of the tree",
-        "(build/mutants/src), the release build there is rebuilt, and only the",
-        "executables the patch changed are run (an unchanged binary behaves as the",
-        "baseline's, which passes): their ctest tests (unit, property, exhaustive,",
-        "differential, the fuzz corpora's replay, the valgrind constant-time checks),",
-        "`tandem prove` and `tandem audit` when the tandem binary changed, and with",
-        "`--fuzz` a short run of each changed libFuzzer target. Likeliest checks first;",
-        f"after {EARLY_STOP} checks have caught a mutant the rest are skipped (\"early stop\").",
-        "A check is named by its executable (`ctest:EXE`, with the first failing test)",
-        "or its command. Time to catch: the shortest run, build excluded, of a check",
-        "that caught it (a ctest group stops at its first failure). **Thin**: caught by",
-        "exactly one check after every affected check ran.",
+        "(build/mutants/src) and its release build there is rebuilt one CMake target",
+        "at a time, each target's checks run as soon as it is built: first the targets",
+        "of the mutant's area (its unit, differential and exhaustive tests, the limb",
+        "proofs, `tandem prove`; the valgrind constant-time checks first for a leak),",
+        "then every other executable linking the patched library, then `all` and",
+        "`tandem audit`. A target's checks are its ctest tests (the tandem binary's:",
+        "`tandem prove` and its CLI tests), and with `--fuzz` a short run of each",
+        f"changed libFuzzer target. After {EARLY_STOP} checks have caught a mutant the rest are",
+        "skipped (\"early stop\"). A check is named by its executable (`ctest:EXE`, with",
+        "the first failing test) or its command. Time to catch: the shortest run,",
+        "build excluded, of a check that caught it (a ctest group stops at its first",
+        "failure). **Thin**: caught by exactly one check after every tier ran.",
+        "Every check is part of `./tandem test` (its release tier).",
         "",
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
-        f"{counts['uncaught']} uncaught, {counts['not run']} not run yet"
+        f"{counts['uncaught']} uncaught, "
+        + (f"{counts['partial']} run in their first tiers only (fewer than {EARLY_STOP} catches there), " if counts["partial"] else "")
+        + f"{counts['not run']} not run yet"
         + (f", {counts['stale']} whose patch no longer applies" if counts["stale"] else "") + ".",
         f"The short fuzz runs (--fuzz) are in {sum(1 for r in rows.values() if r and r.get('fuzz'))} of the rows run;"
         " the corpora's replay is in all (a ctest test of the release build).",
+        f"Gaps closed (a test or proof written because nothing caught the mutant): {sum(1 for m in mutants if m.closed_by)};"
+        " the rows of those mutants were run again with it.",
         "",
     ]
     if any(r is not None and r["key"] != patch_key(m, sid) for m, r in ((m, rows[m.name]) for m in mutants)):
@@ -525,6 +700,12 @@ def check_catalogue(mutants: list[Mutant], source: Path) -> int:
         p = subprocess.run(["git", "apply", "--check", str(m.patch)], cwd=source, capture_output=True, text=True)
         if p.returncode != 0:
             problems.append(f"{m.name}: the patch no longer applies to the tree: {p.stderr.strip()}")
+    declared = declared_targets(source)
+    for t in sorted(table_targets() - declared - {"tandem"}):
+        problems.append(f"AREA_TARGETS or CT_TARGETS in tools/mutants.py names {t}, which no CMake file declares")
+    for m in mutants:
+        if not first_match(AREA_TARGETS, m.area):
+            problems.append(f"{m.name}: no row of AREA_TARGETS matches its area {m.area!r}")
     for kind, what in REQUIRED_KINDS.items():
         if not any(m.kind == kind for m in mutants):
             problems.append(f"no mutant of kind {kind} ({what})")
@@ -549,6 +730,8 @@ def main() -> int:
     ap.add_argument("--list", action="store_true", help="list the catalogue and each mutant's recorded verdict")
     ap.add_argument("--fuzz", action="store_true", help="also build the fuzz preset and fuzz each changed target")
     ap.add_argument("--all-checks", action="store_true", help="no early stop: run every affected check")
+    ap.add_argument("--max-tier", type=int, default=3, choices=(1, 2, 3),
+                    help="stop after this tier (1: the area's targets); a later run with a higher one resumes")
     ap.add_argument("--rerun", action="store_true", help="ignore recorded results")
     ap.add_argument("--refresh", action="store_true", help="rerun the results recorded on an older tree")
     ap.add_argument("--write-doc", action="store_true", help="only write docs/mutants.md from the recorded results")
@@ -579,13 +762,15 @@ def main() -> int:
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     sync_scratch()
     configure()
-    base = baseline(sid)
-    base["fuzz"] = fuzz_baseline(sid) if args.fuzz else {}
+    base = {"targets": build_targets()}
+    args.fuzz_base = fuzz_baseline(sid) if args.fuzz else {}
     costs = test_costs()
+    if not args.only:
+        todo.sort(key=lambda m: expected_build(m, base["targets"]))  # cheapest first
     try:
         for m in todo:
             old = load_result(m)
-            if is_current(old, m, sid, args.refresh) and not args.rerun:
+            if is_current(old, m, sid, args.refresh, args.max_tier) and not args.rerun:
                 continue
             print(f"mutants: {m.name} ({m.kind})", file=sys.stderr)
             row = run_mutant(m, sid, base, costs, args)

@@ -102,6 +102,29 @@ TEST(FastScalarEdges, UnaryOperationsOnEveryEdge) {
   }
 }
 
+/// Whether the product a·b, folded twice by N_C = 2^256 − n as the
+/// multiplication's reduction does (512 → 386 → 260 bits), carries out of
+/// 2^256 in the last fold: p = h·2^256 + l with l + h·N_C ≥ 2^256, a window
+/// N_C wide (about 2^-127 of random products, so random tests never see it).
+bool last_fold_carries(const mpz_class& a, const mpz_class& b) {
+  const mpz_class nc = test::pow2(256) - n();
+  const auto fold = [&](const mpz_class& x) -> mpz_class { return x % test::pow2(256) + (x >> 256) * nc; };
+  const mpz_class p = fold(fold(a * b));
+  return p % test::pow2(256) + (p >> 256) * nc >= test::pow2(256);
+}
+
+// (n−1)·(n−N_C), that is (−1)·(−N_C), lands in that window: along a = n−1
+// the folded product moves by one per step of b, so the window was solved
+// for rather than searched (b = n − N_C is the first solution down from n).
+// A dropped carry shifts the product by 2^256 mod n; the limb proof
+// refutes that too, this is the case that shows it on values.
+TEST(FastScalarEdges, MulWhoseLastFoldCarries) {
+  const mpz_class a = n() - 1, b = n() - (test::pow2(256) - n());
+  ASSERT_TRUE(last_fold_carries(a, b));
+  EXPECT_EQ(scalar_value(fast::mul(scalar_of(a), scalar_of(b))), mod_n(a * b));
+  EXPECT_EQ(scalar_value(fast::mul(scalar_of(b), scalar_of(a))), mod_n(a * b));
+}
+
 mpz_class gen_value() {
   const int pick = *rc::gen::inRange(0, 6);
   if (pick == 0) return n() - *rc::gen::inRange(1, 1000);
