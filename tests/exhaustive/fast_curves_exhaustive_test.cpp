@@ -8,10 +8,14 @@
 // ref's, so the verifier's x(R) = r + j·n search meets r ≥ p.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <vector>
 
 #include "fast_curves_support.hpp"
 #include "tandem/fast/ecmult/prime_ecmult.hpp"
+#include "tandem/fast/formulas/jacobian_dbl.hpp"
+#include "tandem/fast/formulas/unified_add.hpp"
+#include "tandem/fast/formulas/xz.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
 #include "tandem/ref/protocols/protocols.hpp"
 
@@ -48,6 +52,79 @@ struct Subgroup {
     return {A.x.to_words()[0], A.y.to_words()[0], false};
   }
 };
+
+/// Every pair (i·G, j·G) through the formulas of C's family, each input
+/// given a Z other than 1 (Z = 2 + i), against (i + j)·G and 2i·G. Brier–
+/// Joye's unified addition (on finite points, its domain) is wrong exactly
+/// on its documented exceptions
+/// (y1 = −y2 with x1² + x1·x2 + x2² + a = 0): those pairs are counted apart.
+template <class C>
+void formulas_every_pair(const Subgroup<C>& G) {
+  using F = typename C::Field;
+  using Proj = typename C::Proj;
+  const std::size_t n = G.n();
+  const auto proj = [&](std::size_t i) {
+    const typename C::Point P = G.point(i);
+    const F z = F::from_int(static_cast<std::uint32_t>(2 + i));
+    if (P.infinity) return Proj{F::from_int(0), z, F::from_int(0)};
+    return Proj{mul(P.x, z), mul(P.y, z), z};
+  };
+  const auto jac = [&](std::size_t i) {
+    const typename C::Point P = G.point(i);
+    const F z = F::from_int(static_cast<std::uint32_t>(2 + i));
+    return fast::Gej<F>{mul(P.x, sqr(z)), mul(P.y, mul(sqr(z), z)), P.infinity ? F::from_int(0) : z};
+  };
+  const auto of_jac = [](const fast::Gej<F>& P) -> oracles::IntPoint {
+    const typename C::Point A = fast::to_affine_var(P);
+    if (A.infinity) return {0, 0, true};
+    return {A.x.to_words()[0], A.y.to_words()[0], false};
+  };
+  const auto x_of = [](const fast::Gexz<F>& P) -> std::optional<std::uint64_t> {
+    if (is_zero(P.Z)) return std::nullopt;
+    return mul(P.X, inverse_var(P.Z)).to_words()[0];
+  };
+  const auto xz = [&](std::size_t i) {
+    const typename C::Point P = G.point(i);
+    const F z = F::from_int(static_cast<std::uint32_t>(3 + i));
+    return fast::Gexz<F>{P.infinity ? F::from_int(1) : mul(P.x, z), P.infinity ? F::from_int(0) : z};
+  };
+  std::size_t unified_exceptions = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const oracles::IntPoint twice = G.table[(2 * i) % n];
+    ASSERT_EQ(G.ints(C::dbl_proj(proj(i))), twice) << C::kName << " RCB dbl, i = " << i;
+    if constexpr (C::kAKind == spec::AKind::minus3) {
+      ASSERT_EQ(of_jac(fast::dbl_am3_3m5s(jac(i))), twice) << C::kName << " dbl_am3_3m5s, i = " << i;
+    } else {
+      ASSERT_EQ(of_jac(fast::dbl_generic_1m8s(jac(i), C::a())), twice) << C::kName << " dbl_generic_1m8s, i = " << i;
+    }
+    if (i != 0) {
+      const std::optional<std::uint64_t> x2 = x_of(fast::xdbl_4m3s2c(xz(i), C::a(), C::b()));
+      ASSERT_EQ(x2.has_value(), !twice.infinity) << C::kName << " xdbl, i = " << i;
+      if (x2) ASSERT_EQ(*x2, twice.x) << C::kName << " xdbl, i = " << i;
+    }
+    for (std::size_t j = 0; j < n; ++j) {
+      const oracles::IntPoint sum = G.table[(i + j) % n];
+      ASSERT_EQ(G.ints(C::add_proj(proj(i), proj(j))), sum) << C::kName << " RCB add, i = " << i << ", j = " << j;
+      if (j != 0) ASSERT_EQ(G.ints(C::madd_proj(proj(i), G.point(j))), sum) << C::kName << " RCB madd, i = " << i << ", j = " << j;
+      // Brier–Joye's domain (its ref twin's): two finite points.
+      const bool unified_ok = i == 0 || j == 0 || G.ints(fast::add_unified_bj_11m6s1c(proj(i), proj(j), C::a())) == sum;
+      if (!unified_ok) {
+        const oracles::IntPoint &P = G.table[i], &Q = G.table[j];
+        const mpz_class& p = G.R.p();
+        const bool documented = !P.infinity && !Q.infinity && (P.y + Q.y) % p == 0 &&
+                                (P.x * P.x + P.x * Q.x + Q.x * Q.x + G.R.eq().a.value()) % p == 0;
+        ASSERT_TRUE(documented) << C::kName << " add_unified_bj_11m6s1c, i = " << i << ", j = " << j;
+        ++unified_exceptions;
+      }
+      // x-only addition with the difference (i − j)·G known (i ≠ ±j, both finite).
+      if (i != 0 && j != 0 && i != j && (i + j) % n != 0) {
+        const std::optional<std::uint64_t> xs = x_of(fast::xadd_8m2s2c(xz(i), xz(j), xz((i + n - j) % n), C::a(), C::b()));
+        ASSERT_TRUE(xs.has_value() && *xs == sum.x) << C::kName << " xadd, i = " << i << ", j = " << j;
+      }
+    }
+  }
+  ::testing::Test::RecordProperty(std::string(C::kName) + "_unified_exceptions", static_cast<int>(unified_exceptions));
+}
 
 template <class C, unsigned W>
 void mul_ct_every_scalar_every_point(const Subgroup<C>& G) {
@@ -100,6 +177,8 @@ void every_strategy(const Subgroup<C>& G) {
   }
 }
 
+TEST(FastCurvesExhaustive, TinyM3_251FormulasEveryPair) { formulas_every_pair(Subgroup<TinyM3>{}); }
+TEST(FastCurvesExhaustive, TinyGen263FormulasEveryPair) { formulas_every_pair(Subgroup<TinyGen>{}); }
 TEST(FastCurvesExhaustive, TinyM3_251EveryStrategyEveryWidth) { every_strategy(Subgroup<TinyM3>{}); }
 TEST(FastCurvesExhaustive, TinyGen263EveryStrategyEveryWidth) { every_strategy(Subgroup<TinyGen>{}); }
 TEST(FastCurvesExhaustive, TinyM3_2x139SubgroupEveryStrategyEveryWidth) { every_strategy(Subgroup<TinyEven>{}); }
