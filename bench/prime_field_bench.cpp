@@ -41,12 +41,14 @@ void tandem_sqr(benchmark::State& state) {
   latency(state, random_element<M>(1), [](const fast::PrimeField<M>& x) { return fast::sqr(x); });
 }
 
-template <class M>
+/// x ← x⁻¹ + 1 (a chain of inverses of ever new values), by inverse or
+/// (kVar) inverse_var.
+template <class M, bool kVar>
 void tandem_inverse(benchmark::State& state) {
   const auto one = fast::PrimeField<M>::from_int(1);
   for (auto _ : state) {
     auto x = random_element<M>(1);
-    for (int i = 0; i < 4; ++i) x = fast::add(fast::inverse(x), one);
+    for (int i = 0; i < 4; ++i) x = fast::add(kVar ? fast::inverse_var(x) : fast::inverse(x), one);
     benchmark::DoNotOptimize(x);
   }
   per_op(state, 4);
@@ -108,7 +110,8 @@ void register_curve() {
   benchmark::RegisterBenchmark(("peer/" + c + "/mul").c_str(), openssl_mul<M>);
   benchmark::RegisterBenchmark(("tandem/" + c + "/sqr").c_str(), tandem_sqr<M>);
   benchmark::RegisterBenchmark(("peer/" + c + "/sqr").c_str(), openssl_sqr<M>);
-  benchmark::RegisterBenchmark(("fp/" + std::string(Tag::kName) + "/inverse").c_str(), tandem_inverse<M>);
+  benchmark::RegisterBenchmark(("fp/" + std::string(Tag::kName) + "/inverse").c_str(), tandem_inverse<M, false>);
+  benchmark::RegisterBenchmark(("fp/" + std::string(Tag::kName) + "/inverse_var").c_str(), tandem_inverse<M, true>);
 }
 
 const bool registered = [] {

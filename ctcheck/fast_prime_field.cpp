@@ -100,6 +100,7 @@ const ctcheck::Checks& checks() {
       {"fp_p224_sqrt", square_root<P224>},
       // Variable time: these must be reported on secret input.
       {"var_fp_p256_inverse_var", [] { reveal_element(inverse_var(secret_element<P256>(9))); }},
+      {"var_fp_p384_inverse_var", [] { reveal_element(inverse_var(secret_element<P384>(14))); }},
       {"var_fp_p256_is_square_var", [] { reveal(is_square_var(secret_element<P256>(10))); }},
       {"var_fp_p224_sqrt_var", [] {
          P224 r;
