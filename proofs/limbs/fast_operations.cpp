@@ -1,4 +1,4 @@
-// Every public function of Fe, Fe64 and Scalar and what proves it: the
+// Every public function of Fe, Fe64, Scalar and PrimeField and what proves it: the
 // limb proofs that run its text (all must hold), or why none does. `tandem
 // prove` prints this list with each verdict; tests/unit/limb_proofs_test.cpp
 // scans the three headers and fails on a public function missing here.
@@ -88,12 +88,54 @@ std::vector<FastOperation> scalar_operations() {
   return r;
 }
 
+/// PrimeField<M> (fast/fp/prime_field.hpp): its proofs run once per modulus
+/// (fp_cases.cpp: the p and n of each standard curve); P-256's p names them
+/// here, the note says the rest.
+std::vector<FastOperation> prime_field_operations() {
+  const std::string t = "PrimeField";
+  const std::string m = " P-256 p";
+  const std::string every = "the same proofs for each of the 30 moduli (fp::<proof> <curve> p|n)";
+  auto fp = [&](std::initializer_list<const char*> names) {
+    std::vector<std::string> r;
+    for (const char* n : names) r.push_back(std::string("fp::") + n + m);
+    return r;
+  };
+  std::vector<FastOperation> r;
+  for (const char* n : {"add", "sub", "negate", "half"}) r.push_back(op(t, n, fp({n}), every));
+  r.push_back(op(t, "mul", fp({"mont_mul_wide", "reduce_once"}), every));
+  r.push_back(op(t, "sqr", fp({"mont_sqr_wide", "reduce_once"}), every));
+  r.push_back(op(t, "sqr_n", fp({"mont_sqr_wide", "reduce_once"}), "a loop of sqr; " + every));
+  r.push_back(op(t, "mul_int", fp({"add"}), "additions along k's bits; " + every));
+  r.push_back(op(t, "cond_negate", fp({"negate"}), "negate, then a selection (tested, not proven); " + every));
+  for (const char* n : {"from_int", "from_words", "from_words_var"}) {
+    r.push_back(op(t, n, fp({"mont_mul_wide", "reduce_once"}), "mont_mul by R^2 mod m; " + every));
+  }
+  r.push_back(op(t, "to_words", fp({"redc_wide", "reduce_once"}), every));
+  r.push_back(op(t, "get_bytes", fp({"redc_wide", "reduce_once"}), "the byte packing tested, not proven; " + every));
+  r.push_back(op(t, "set_bytes", fp({"mont_mul_wide", "reduce_once"}),
+                 "the byte packing and the comparison with m tested, not proven; " + every));
+  r.push_back(op(t, "reduce_bytes", fp({"mont_mul_wide", "reduce_once", "add"}),
+                 "the byte packing and the overflow flag tested, not proven; " + every));
+  for (const char* n : {"is_zero", "normalizes_to_zero", "normalizes_to_zero_var", "equal", "equal_var", "cmov"}) {
+    r.push_back(op(t, n, {}, "not proven: word comparisons and selections on the stored words, tested against GMP on every modulus"));
+  }
+  for (const char* n : {"is_odd", "is_high", "cmp_var"}) {
+    r.push_back(op(t, n, {}, "not proven: a comparison on to_words's result, tested against GMP on every modulus"));
+  }
+  for (const char* n : {"normalize", "normalize_weak", "normalize_var"}) {
+    r.push_back(op(t, n, {}, "returns its input: every element is below m, which every proof assumes"));
+  }
+  for (const char* n : {"modulus", "montgomery_words", "from_montgomery_words"}) r.push_back(op(t, n, {}, kAccessor));
+  return r;
+}
+
 }  // namespace
 
 std::vector<FastOperation> fast_operations() {
   std::vector<FastOperation> all = fe_operations();
   for (FastOperation& o : fe64_operations()) all.push_back(std::move(o));
   for (FastOperation& o : scalar_operations()) all.push_back(std::move(o));
+  for (FastOperation& o : prime_field_operations()) all.push_back(std::move(o));
   return all;
 }
 

@@ -165,14 +165,15 @@ std::set<std::string> public_functions(const std::string& header, const std::str
   return names;
 }
 
-// `tandem prove` lists every public function of Fe, Fe64 and Scalar with
+// `tandem prove` lists every public function of Fe, Fe64, Scalar and PrimeField with
 // its verdict: each one the headers declare must be in that list (a new
 // operation without a proof, or without a reason for having none, fails
 // here), and each proof the list names must exist.
 TEST(LimbProofs, EveryPublicFastFunctionIsListedWithItsProofs) {
   const std::vector<proofs::FastOperation> ops = proofs::fast_operations();
   for (const auto& [type, header] : std::vector<std::pair<std::string, std::string>>{
-           {"Fe", "field.hpp"}, {"Fe64", "field_4x64.hpp"}, {"Scalar", "scalar.hpp"}}) {
+           {"Fe", "field.hpp"}, {"Fe64", "field_4x64.hpp"}, {"Scalar", "scalar.hpp"},
+           {"PrimeField", "fp/prime_field.hpp"}}) {
     const std::set<std::string> names = public_functions(header, type);
     EXPECT_GE(names.size(), 15U) << header << ": the scan found too few functions";
     for (const std::string& name : names) {

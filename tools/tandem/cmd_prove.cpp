@@ -191,7 +191,7 @@ std::string magnitude(int m) { return m == 0 ? "-" : "m<=" + std::to_string(m); 
 /// when every limb proof that runs its text held in this run; otherwise
 /// why there is none. False if a proof it names failed or is missing.
 bool operation_table(const std::vector<proofs::LimbProof>& results) {
-  std::cout << "\nFast operations: every public function of Fe, Fe64 and Scalar\n";
+  std::cout << "\nFast operations: every public function of Fe, Fe64, Scalar and PrimeField\n";
   bool ok = true;
   std::size_t proven = 0, without = 0;
   for (const proofs::FastOperation& op : proofs::fast_operations()) {

@@ -101,10 +101,10 @@ struct IdentityProof {
 /// Every identity proof and its broken twin.
 std::vector<IdentityProof> prove_fast_identities();
 
-/// A public function of Fe, Fe64 or Scalar, and the limb proofs that run
+/// A public function of Fe, Fe64, Scalar or PrimeField, and the limb proofs that run
 /// its text (every one must hold), or, with none, why no proof applies.
 struct FastOperation {
-  std::string type;                 ///< "Fe", "Fe64" or "Scalar"
+  std::string type;                 ///< "Fe", "Fe64", "Scalar" or "PrimeField"
   std::string name;                 ///< the function's name in its header
   std::vector<std::string> proofs;  ///< limb proof names (prove_limbs)
   std::string note;                 ///< a composition, or why there is no proof

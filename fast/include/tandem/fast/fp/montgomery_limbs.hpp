@@ -15,6 +15,10 @@
 // adding q·m with q = t0·(−m⁻¹) mod 2^64, and the sum shifted down a word.
 // Every carry chain is a 128-bit accumulator split at bit 64 after each step;
 // each step adds at most (2^64 − 1)² + 2·(2^64 − 1) = 2^128 − 1.
+// The loops over words carry `#pragma GCC unroll 16` (the ones over N ≤ 9
+// words unroll whole): g++ 12 left them rolled from six words up,
+// 5–15 % more instructions for P-384, P-521 and brainpoolP512r1
+// (callgrind's count per multiplication: 1017 → 930 for P-384).
 #pragma once
 
 #include <array>
@@ -66,6 +70,7 @@ template <class L, std::size_t N>
 constexpr WideN<L, N> add_n(const Limbs<L, N>& x, const Limbs<L, N>& y) {
   typename L::u64 c = 0;
   WideN<L, N> r{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) r.w[i] = L::add_carry(x[i], y[i], c);
   r.top = c;
   return r;
@@ -75,6 +80,7 @@ constexpr WideN<L, N> add_n(const Limbs<L, N>& x, const Limbs<L, N>& y) {
 template <class L, std::size_t N>
 constexpr Limbs<L, N> constant(const Words<N>& k) {
   Limbs<L, N> r{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) r[i] = typename L::u64(k[i]);
   return r;
 }
@@ -84,6 +90,7 @@ template <class L, std::size_t N>
 constexpr Limbs<L, N> cmov(const Limbs<L, N>& r, const Limbs<L, N>& a, const typename L::u64& bit) {
   L::at("select each word");
   Limbs<L, N> out{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) out[i] = L::select(bit, a[i], r[i]);
   return out;
 }
@@ -93,6 +100,7 @@ template <class L, std::size_t N>
 constexpr typename L::u64 is_zero(const Limbs<L, N>& a) {
   L::at("all words zero");
   typename L::u64 acc = a[0];
+#pragma GCC unroll 16
   for (std::size_t i = 1; i < N; ++i) acc = acc | a[i];
   return L::is_zero(acc);
 }
@@ -102,6 +110,7 @@ template <class L, std::size_t N>
 constexpr typename L::u64 equal(const Limbs<L, N>& x, const Limbs<L, N>& y) {
   L::at("every word equal");
   typename L::u64 acc = x[0] ^ y[0];
+#pragma GCC unroll 16
   for (std::size_t i = 1; i < N; ++i) acc = acc | (x[i] ^ y[i]);
   return L::is_zero(acc);
 }
@@ -143,10 +152,12 @@ constexpr Limbs<L, P::N> sub(const Limbs<L, P::N>& a, const Limbs<L, P::N>& b) {
   L::at("a + ~b + 1");
   U64 c = 1;
   Limbs<L, N> d{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) d[i] = L::add_carry(a[i], U64(kM64) - b[i], c);
   L::at("+ m if a < b");
   const U64 borrow = U64(1) - c;
   Limbs<L, N> madd{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) madd[i] = L::select(borrow, U64(P::kM[i]), U64(0));
   return add_n<L, N>(d, madd).w;
 }
@@ -166,10 +177,12 @@ constexpr Limbs<L, P::N> half(const Limbs<L, P::N>& a) {
   L::at("a + m if odd");
   const U64 odd = a[0] & 1;
   Limbs<L, N> madd{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) madd[i] = L::select(odd, U64(P::kM[i]), U64(0));
   const WideN<L, N> s = add_n<L, N>(a, madd);
   L::at("shift right by one");
   Limbs<L, N> r{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i + 1 < N; ++i) r[i] = (s.w[i] >> 1) + ((s.w[i + 1] & 1) << 63);
   r[N - 1] = (s.w[N - 1] >> 1) + (s.top << 63);
   return r;
@@ -211,6 +224,7 @@ constexpr void montgomery_step(std::array<typename L::u64, P::N + 2>& t) {
   L::at("t0 + q*m0: low word zero");
   U128 acc = shift_out_zero_word<L>(U128(q) * P::kM[0] + t[0]);
   L::at("(t + q*m) / 2^64");
+#pragma GCC unroll 16
   for (std::size_t j = 1; j < N; ++j) {
     acc += U128(q) * P::kM[j] + t[j];
     t[j - 1] = static_cast<U64>(acc & kM64);
@@ -226,6 +240,7 @@ constexpr void montgomery_step(std::array<typename L::u64, P::N + 2>& t) {
 template <class L, std::size_t N>
 constexpr WideN<L, N> wide_of(const std::array<typename L::u64, N + 2>& t) {
   WideN<L, N> r{};
+#pragma GCC unroll 16
   for (std::size_t j = 0; j < N; ++j) r.w[j] = t[j];
   r.top = t[N];
   return r;
@@ -238,6 +253,7 @@ constexpr void add_row(std::array<typename L::u64, N + 2>& t, const Limbs<L, N>&
   using U128 = typename L::u128;
   L::at("row: t + a*b[i]");
   U128 acc = 0;
+#pragma GCC unroll 16
   for (std::size_t j = 0; j < N; ++j) {
     acc += U128(a[j]) * bi + t[j];
     t[j] = static_cast<U64>(acc & kM64);
@@ -256,6 +272,7 @@ constexpr WideN<L, P::N> mont_mul_wide(const Limbs<L, P::N>& a, const Limbs<L, P
   using U64 = typename L::u64;
   constexpr std::size_t N = P::N;
   std::array<U64, N + 2> t{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) {
     add_row<L, N>(t, a, b[i]);
     montgomery_step<L, P>(t);
@@ -280,7 +297,9 @@ constexpr WideN<L, P::N> redc_wide(const Limbs<L, P::N>& a) {
   using U64 = typename L::u64;
   constexpr std::size_t N = P::N;
   std::array<U64, N + 2> t{};
+#pragma GCC unroll 16
   for (std::size_t j = 0; j < N; ++j) t[j] = a[j];
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) montgomery_step<L, P>(t);
   return wide_of<L, N>(t);
 }
@@ -299,9 +318,11 @@ constexpr std::array<typename L::u64, 2 * N + 1> cross_products_doubled(const Li
   using U64 = typename L::u64;
   using U128 = typename L::u128;
   std::array<U64, 2 * N + 1> t{};
+#pragma GCC unroll 16
   for (std::size_t i = 0; i + 1 < N; ++i) {
     L::at("cross products: row i");
     U128 acc = 0;
+#pragma GCC unroll 16
     for (std::size_t j = i + 1; j < N; ++j) {
       acc += U128(a[i]) * a[j] + t[i + j];
       t[i + j] = static_cast<U64>(acc & kM64);
@@ -311,6 +332,7 @@ constexpr std::array<typename L::u64, 2 * N + 1> cross_products_doubled(const Li
   }
   L::at("double the cross products");
   U64 c = 0;
+#pragma GCC unroll 16
   for (std::size_t k = 1; k < 2 * N; ++k) t[k] = L::add_carry(t[k], t[k], c);
   t[2 * N] = c;
   return t;
@@ -327,6 +349,7 @@ constexpr std::array<typename L::u64, 2 * N + 1> square_words(const Limbs<L, N>&
   std::array<U64, 2 * N + 1> t = cross_products_doubled<L, N>(a);
   L::at("add the diagonal");
   U128 acc = 0;
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) {
     const U128 sq = U128(a[i]) * a[i];
     acc += (sq & kM64) + t[2 * i];
@@ -348,6 +371,7 @@ constexpr WideN<L, P::N> reduce_square(std::array<typename L::u64, 2 * P::N + 1>
   using U128 = typename L::u128;
   constexpr std::size_t N = P::N;
   U64 extra = 0;  // the carry out of word i + N, into word i + N + 1 at the next step
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) {
     L::at("q = t[i] * (-1/m) mod 2^64");
     const U64 q = static_cast<U64>((U128(t[i]) * P::kMInv) & kM64);
@@ -355,6 +379,7 @@ constexpr WideN<L, P::N> reduce_square(std::array<typename L::u64, 2 * P::N + 1>
     L::at("t[i] + q*m0: low word zero");
     U128 acc = shift_out_zero_word<L>(U128(q) * P::kM[0] + t[i]);
     L::at("t + q*m*2^(64i)");
+#pragma GCC unroll 16
     for (std::size_t j = 1; j < N; ++j) {
       acc += U128(q) * P::kM[j] + t[i + j];
       t[i + j] = static_cast<U64>(acc & kM64);
@@ -365,6 +390,7 @@ constexpr WideN<L, P::N> reduce_square(std::array<typename L::u64, 2 * P::N + 1>
     extra = static_cast<U64>(acc >> 64);
   }
   WideN<L, N> r{};
+#pragma GCC unroll 16
   for (std::size_t j = 0; j < N; ++j) r.w[j] = t[N + j];
   r.top = t[2 * N] + extra;
   return r;
@@ -394,6 +420,7 @@ constexpr typename L::u64 is_high(const Limbs<L, P::N>& a) {
   constexpr Words<N> kHalf = words::shr1<N>(P::kM);
   L::at("(m-1)/2 + ~a + 1, its carry");
   U64 c = 1;
+#pragma GCC unroll 16
   for (std::size_t i = 0; i < N; ++i) L::add_carry(U64(kHalf[i]), U64(kM64) - a[i], c);
   return U64(1) - c;
 }

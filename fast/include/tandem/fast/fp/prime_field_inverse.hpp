@@ -10,7 +10,8 @@
 // divsteps in constant time, enough for every input below 2^256; the
 // _var form stops when done), on the stored integer c = x·R, whose inverse
 // c⁻¹ = x⁻¹·R⁻¹ goes back to Montgomery form as mont_mul(c⁻¹, R³) = x⁻¹·R.
-// Wider moduli: a^(m − 2) (Fermat's little theorem; m prime). 0 ↦ 0.
+// Wider moduli: a^(m − 2) (Fermat's little theorem; m prime), and for
+// inverse_var the binary extended Euclidean algorithm. 0 ↦ 0.
 #pragma once
 
 #include <array>
@@ -81,6 +82,46 @@ constexpr PrimeField<M> inverse_by_safegcd(const PrimeField<M>& a) {
   using Mont = typename PrimeField<M>::Mont;
   return PrimeField<M>::from_montgomery_words(fp::mont_mul<NativeLimbs, Mont>(low, Mont::kR3));
 }
+/// c⁻¹ mod m for public 0 < c < m (m prime), by the binary extended
+/// Euclidean algorithm (Handbook of Applied Cryptography, Alg. 14.61 with
+/// the invariants u ≡ x1·c, v ≡ x2·c (mod m)): halve whichever of u, v is
+/// even (x1 or x2 halved mod m alongside), then subtract the smaller from
+/// the larger. At most about 2·bits(m) rounds. Variable time.
+template <class M>
+Words<M::kWords> binary_inverse_var(const Words<M::kWords>& c) {
+  constexpr std::size_t N = M::kWords;
+  using Mont = typename PrimeField<M>::Mont;
+  const Words<N> one = words::of<N>(1);
+  Words<N> u = c, v = Mont::kM, x1 = one, x2{};
+  while (u != one && v != one) {
+    while ((u[0] & 1) == 0) {
+      u = words::shr1<N>(u);
+      x1 = fp::half<NativeLimbs, Mont>(x1);
+    }
+    while ((v[0] & 1) == 0) {
+      v = words::shr1<N>(v);
+      x2 = fp::half<NativeLimbs, Mont>(x2);
+    }
+    if (words::cmp(u, v) >= 0) {
+      u = words::sub(u, v);
+      x1 = fp::sub<NativeLimbs, Mont>(x1, x2);
+    } else {
+      v = words::sub(v, u);
+      x2 = fp::sub<NativeLimbs, Mont>(x2, x1);
+    }
+  }
+  return u == one ? x1 : x2;
+}
+
+/// a⁻¹ for public a by binary_inverse_var on the stored integer c = x·R:
+/// c⁻¹·R³/R = x⁻¹·R.
+template <class M>
+PrimeField<M> inverse_by_binary_var(const PrimeField<M>& a) {
+  if (normalizes_to_zero_var(a)) return a;
+  using Mont = typename PrimeField<M>::Mont;
+  return PrimeField<M>::from_montgomery_words(
+      fp::mont_mul<NativeLimbs, Mont>(binary_inverse_var<M>(a.montgomery_words()), Mont::kR3));
+}
 }  // namespace detail
 
 /// a⁻¹ (0 for a = 0). Constant time: safegcd's fixed 590 divsteps for
@@ -95,14 +136,14 @@ template <class M>
 }
 
 /// a⁻¹ for public a (0 for 0): safegcd's variable-time form for moduli of
-/// at most four words; wider moduli take inverse's chain (no faster
-/// variable-time inverse is written for them: docs/fast-prime-field.md).
+/// at most four words, the binary extended Euclidean algorithm for wider
+/// ones (safegcd is written for 256 bits).
 template <class M>
 [[nodiscard]] PrimeField<M> inverse_var(const PrimeField<M>& a) {
   if constexpr (detail::kUsesSafegcd<M>) {
     return detail::inverse_by_safegcd<true>(a);
   } else {
-    return inverse(a);
+    return detail::inverse_by_binary_var(a);
   }
 }
 
