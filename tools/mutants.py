@@ -653,7 +653,7 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         "the first failing test) or its command. Time to catch: the shortest run,",
         "build excluded, of a check that caught it (a ctest group stops at its first",
         "failure). **Thin**: caught by exactly one check after every tier ran.",
-        "Every check is part of `./tandem test` (its release tier).",
+        "Every check but `audit` (the full `tandem audit`, run last) is part of `./tandem test`.",
         "",
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
         f"{counts['uncaught']} uncaught, "
