@@ -219,7 +219,7 @@ AREA_TARGETS: list[tuple[str, list[str]]] = [
     (r"^fast/strategies \(recoding\)", ["fast_scalar_test", "fast_var_exhaustive_test", "fast_ct_exhaustive_test"]),
     (r"^fast/strategies \(ecmult_var\)", ["fast_var_exhaustive_test", "fast_var_differential_test", "protocols_fast_test"]),
     (r"^fast/strategies", ["fast_ct_exhaustive_test", "fast_ct_differential_test", "protocols_fast_test"]),
-    (r"^fast/formulas \(group\)", ["fast_group_test", "fast_formulas_test", "fast_proofs_test"]),
+    (r"^fast/formulas \(group\)", ["fast_group_test", "fast_formulas_test", "fast_proofs_test", "protocols_fast_test"]),
     (r"^fast/formulas", ["fast_formulas_test", "fast_proofs_test", "fast_group_test"]),
     (r"^fast/protocols", ["protocols_fast_test", "protocols_fast_vs_ref_test", "protocols_fast_vectors_test",
                           "protocols_diff_libsecp256k1_test"]),
@@ -653,7 +653,7 @@ def write_doc(mutants: list[Mutant], sid: str) -> None:
         "the first failing test) or its command. Time to catch: the shortest run,",
         "build excluded, of a check that caught it (a ctest group stops at its first",
         "failure). **Thin**: caught by exactly one check after every tier ran.",
-        "Every check is part of `./tandem test` (its release tier).",
+        "Every check but `audit` (the full `tandem audit`, run last) is part of `./tandem test`.",
         "",
         f"Summary: {len(mutants)} mutants; {counts['caught']} caught ({counts['thin']} thin), "
         f"{counts['uncaught']} uncaught, "

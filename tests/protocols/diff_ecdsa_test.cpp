@@ -8,6 +8,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "protocols/diff_support.hpp"
+#include "protocols/x_above_n.hpp"
 #include "tandem/fast/protocols/der.hpp"
 #include "tandem/fast/protocols/ecdsa.hpp"
 #include "tandem/fast/protocols/keys.hpp"
@@ -156,6 +157,18 @@ RC_GTEST_PROP(DiffEcdsa, VerdictsOnMutatedInputs, ()) {
     RC_ASSERT(f.ok() == theirs.value_or(false));
     RC_ASSERT(verdict_name(r) == verdict_name(f));
   }
+}
+
+// x(R) ≥ n (x_above_n.hpp): libsecp256k1 accepts it, and so must fast and
+// ref; random signatures never reach that comparison.
+TEST(DiffEcdsa, XOfRAboveNIsValidOnEverySide) {
+  const fast_test::XAboveN x = fast_test::x_above_n_signature();
+  const test::Octets key = x.Q.serialize(true);
+  const B64 rs = test::fixed<64>(x.sig.serialize_compact());
+  const B32 digest{};
+  EXPECT_EQ(lib::ecdsa_verify(key, digest, rs, false), std::optional<bool>(true));
+  EXPECT_EQ(verdict_name(fast_verify(key, digest, rs, true)), "valid");
+  EXPECT_EQ(verdict_name(ref_verify(key, digest, rs, true)), "valid");
 }
 
 // Strict and lax DER parsing of mutated encodings (a bit flipped, cut

@@ -17,6 +17,7 @@
 #include "tandem/fast/protocols/recovery.hpp"
 #include "tandem/fast/protocols/tweak.hpp"
 #include "protocols/fast_test_support.hpp"
+#include "protocols/x_above_n.hpp"
 
 namespace {
 
@@ -198,28 +199,14 @@ TEST(FastEcdsa, VerifyErrorsInOrder) {
   EXPECT_EQ(fast::ecdsa_verify(P, digest, {high.s, high.r}, false).error(), Error::signature_mismatch);
 }
 
-// x(R) ≥ n: a signature whose r was reduced (r + n < p). Built from a
-// chosen R = k·G with x ≥ n, found by walking k from 1; the verifier must
-// take the r + n branch, and recovery needs recid ≥ 2.
+// x(R) ≥ n: a signature whose r was reduced (r + n < p), made up from R
+// (x_above_n.hpp); the verifier must take the r + n branch, and recovery
+// needs recid ≥ 2.
 TEST(FastEcdsa, XOfRAboveN) {
-  // Any x in [n, p) with a square x³ + 7: the smallest such x = n + j.
-  fast::Bytes xb;
-  std::optional<fast::ProtoPoint> R;
-  for (std::uint32_t j = 1; !R; ++j) {
-    fast::Words256 w = fast::secp256k1::kN;
-    w[0] += j;
-    R = fast::proto_detail::lift_x_var(fast::Fe64::from_words_below_p(w));
-  }
-  // Q chosen so that R = u1·G + u2·Q for a signature made up from R: take
-  // s = 1, e = 0: R = r·Q with r = x(R) mod n, so Q = r⁻¹·R.
-  const fast::Scalar r = fast::Scalar::reduce(R->x.to_words());
-  const fast::Gej<fast::Fe64> Qj =
-      fast::ecmult_var<fast::Secp256k1, fast::Fe64>(fast::Gej<fast::Fe64>::from_affine(*R), fast::inverse_var(r), fast::Scalar{});
-  const fast::PublicKey Q = fast::PublicKey::from_valid_point(fast::to_affine_var(Qj));
-  const fast::EcdsaSignature sig{r, fast::Scalar::from_int(1)};
+  const auto [R, Q, sig] = fast_test::x_above_n_signature();
   const Bytes zero(32, 0);
   EXPECT_TRUE(fast::ecdsa_verify(Q, zero, sig, false).ok());
-  const bool odd = fast::is_odd(R->y);
+  const bool odd = fast::is_odd(R.y);
   EXPECT_EQ(fast::ecdsa_recover(zero, sig, 2 | (odd ? 1 : 0)).value(), Q);
   EXPECT_FALSE(fast::ecdsa_recover(zero, sig, odd ? 1 : 0).ok() && fast::ecdsa_recover(zero, sig, odd ? 1 : 0).value() == Q);
   // r + n ≥ p: recid 2 or 3 is out of range.
