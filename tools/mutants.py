@@ -233,7 +233,7 @@ AREA_TARGETS: list[tuple[str, list[str]]] = [
 CT_KINDS = {"non-ct-select", "secret-indexed-load"}
 CT_TARGETS: list[tuple[str, list[str]]] = [
     (r"protocols", ["ctcheck_protocols"]),
-    (r"", ["ctcheck_fast_secp256k1", "ctcheck_fast_group"]),
+    (r"", ["ctcheck_fast_secp256k1", "ctcheck_fast_group", "ctcheck_protocols"]),
 ]
 # The library a patched file belongs to, by its top folder (tier 2 runs the
 # executables that link it; a folder not here goes straight to tier 3).
