@@ -134,7 +134,8 @@ struct Run {
   void verify(fuzz::Input& in) const {
     const std::uint8_t flags = in.byte();
     const mpz_class d = in.integer(S::kBytes) % (R.n() - 1) + 1;
-    const Octets digest = ref::to_be_bytes(in.integer(in.byte() % 70), 1 + flags % 67);
+    const std::size_t digest_len = 1 + flags % 67;  // shorter than, as long as, longer than n
+    const Octets digest = ref::to_be_bytes(in.integer(digest_len), digest_len);
     const auto rd = ref::SecretKey::parse(R, ref::to_be_bytes(d, S::kBytes)).value();
     const auto rQ = ref::derive_public_key(rd);
     const auto fQ = fast::curves::PublicKey<C>::parse(rQ.serialize(false)).value();

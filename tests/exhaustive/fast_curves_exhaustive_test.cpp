@@ -65,13 +65,13 @@ void formulas_every_pair(const Subgroup<C>& G) {
   const std::size_t n = G.n();
   const auto proj = [&](std::size_t i) {
     const typename C::Point P = G.point(i);
-    const F z = F::from_int(static_cast<std::uint32_t>(2 + i));
+    const F z = F::from_int(static_cast<std::uint32_t>(2 + i % 200));
     if (P.infinity) return Proj{F::from_int(0), z, F::from_int(0)};
     return Proj{mul(P.x, z), mul(P.y, z), z};
   };
   const auto jac = [&](std::size_t i) {
     const typename C::Point P = G.point(i);
-    const F z = F::from_int(static_cast<std::uint32_t>(2 + i));
+    const F z = F::from_int(static_cast<std::uint32_t>(2 + i % 200));
     return fast::Gej<F>{mul(P.x, sqr(z)), mul(P.y, mul(sqr(z), z)), P.infinity ? F::from_int(0) : z};
   };
   const auto of_jac = [](const fast::Gej<F>& P) -> oracles::IntPoint {
@@ -85,7 +85,7 @@ void formulas_every_pair(const Subgroup<C>& G) {
   };
   const auto xz = [&](std::size_t i) {
     const typename C::Point P = G.point(i);
-    const F z = F::from_int(static_cast<std::uint32_t>(3 + i));
+    const F z = F::from_int(static_cast<std::uint32_t>(3 + i % 200));
     return fast::Gexz<F>{P.infinity ? F::from_int(1) : mul(P.x, z), P.infinity ? F::from_int(0) : z};
   };
   std::size_t unified_exceptions = 0;
