@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+#include "exhaustive/tiers.hpp"
 #include "fast_curves_support.hpp"
 #include "tandem/fast/ecmult/prime_ecmult.hpp"
 #include "tandem/fast/formulas/jacobian_dbl.hpp"
@@ -146,18 +147,24 @@ void mul_gen_ct_every_scalar(const Subgroup<C>& G) {
 
 template <class C>
 void every_strategy(const Subgroup<C>& G) {
-  mul_ct_every_scalar_every_point<C, 2>(G);
-  mul_ct_every_scalar_every_point<C, 3>(G);
-  mul_ct_every_scalar_every_point<C, 4>(G);
-  mul_ct_every_scalar_every_point<C, 5>(G);
-  mul_ct_every_scalar_every_point<C, 6>(G);
-  mul_ct_every_scalar_every_point<C, 7>(G);
-  mul_gen_ct_every_scalar<C, 2>(G);
-  mul_gen_ct_every_scalar<C, 3>(G);
-  mul_gen_ct_every_scalar<C, 4>(G);
-  mul_gen_ct_every_scalar<C, 5>(G);
-  mul_gen_ct_every_scalar<C, 6>(G);
-  mul_gen_ct_every_scalar<C, 7>(G);
+  // Every width 2 to 7; under the sanitizers (tiers.hpp) the defaults only.
+  if constexpr (test::kSanitizedTier) {
+    mul_ct_every_scalar_every_point<C, fast::kPrimeMulWindow>(G);
+    mul_gen_ct_every_scalar<C, fast::kPrimeGenWindow>(G);
+  } else {
+    mul_ct_every_scalar_every_point<C, 2>(G);
+    mul_ct_every_scalar_every_point<C, 3>(G);
+    mul_ct_every_scalar_every_point<C, 4>(G);
+    mul_ct_every_scalar_every_point<C, 5>(G);
+    mul_ct_every_scalar_every_point<C, 6>(G);
+    mul_ct_every_scalar_every_point<C, 7>(G);
+    mul_gen_ct_every_scalar<C, 2>(G);
+    mul_gen_ct_every_scalar<C, 3>(G);
+    mul_gen_ct_every_scalar<C, 4>(G);
+    mul_gen_ct_every_scalar<C, 5>(G);
+    mul_gen_ct_every_scalar<C, 6>(G);
+    mul_gen_ct_every_scalar<C, 7>(G);
+  }
   // mul_var on every scalar × every point; mul2_var on every (u1, u2) for
   // the points 1·G, 2·G and (n − 1)·G.
   for (std::size_t j = 1; j < G.n(); ++j) {
