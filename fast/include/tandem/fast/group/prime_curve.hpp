@@ -33,12 +33,15 @@
 
 namespace tandem::fast {
 
-template <class Tag>
+/// FieldT: the field the group law runs on, PrimeField<CurvePrime<Tag>> by
+/// default; another type of the same interface and values (the census's
+/// counting wrapper) runs the same text.
+template <class Tag, class FieldT = PrimeField<CurvePrime<Tag>>>
 struct PrimeCurve {
   static constexpr const spec::CurveSpec& kSpec = *spec::find_curve(Tag::kName);
   using PrimeMod = CurvePrime<Tag>;
   using OrderMod = CurveOrder<Tag>;
-  using Field = PrimeField<PrimeMod>;
+  using Field = FieldT;
   using Scalar = PrimeField<OrderMod>;
   using Point = Ge<Field>;
   using Proj = Gep<Field>;
