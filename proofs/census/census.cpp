@@ -73,6 +73,7 @@ std::string census_markdown() {
   o << inversion_section();
   o << strategy_section();
   o << fast_strategy_section();
+  o << fast_curve_strategy_section();
   return o.str();
 }
 

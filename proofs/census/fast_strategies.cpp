@@ -1,5 +1,7 @@
 #include "tandem/proofs/census_fast_strategies.hpp"
 
+#include "fast_census_support.hpp"
+
 #include <array>
 #include <functional>
 #include <span>
@@ -28,33 +30,14 @@ using F = CountedField<fast::Fe64>;
 using C = fast::Secp256k1;
 using S = fast::Scalar;
 
-fast::Words256 words(const mpz_class& v) {
-  fast::Words256 w{};
-  mpz_class r = v;
-  for (auto& x : w) {
-    const mpz_class lo = r & mpz_class("ffffffffffffffff", 16);
-    x = lo.get_ui();
-    r >>= 64;
-  }
-  return w;
-}
+fast::Words256 words(const mpz_class& v) { return census_detail::words_n<4>(v); }
 S scalar(const mpz_class& k) { return S::reduce(words(k)); }
 fast::Ge<F> point(const ref::Point& P) {
   if (P.infinity) return fast::Ge<F>::at_infinity();
   return {F::from_words_below_p(words(P.x.value())), F::from_words_below_p(words(P.y.value())), false};
 }
 
-/// The count of one call (run once beforehand, uncounted, so that tables
-/// built at first use are there already).
-spec::OpCount count(const std::function<void()>& call) {
-  {
-    CountScope warm;
-    call();
-  }
-  CountScope scope;
-  call();
-  return scope.counts();
-}
+spec::OpCount count(const std::function<void()>& call) { return census_detail::count_after_warmup(call); }
 
 }  // namespace
 

@@ -29,4 +29,19 @@ struct FastStrategyCensusRow {
 /// The markdown section appended to docs/census.md.
 [[nodiscard]] std::string fast_strategy_section();
 
+/// One strategy of ecmult/prime_ecmult.hpp on one curve other than
+/// secp256k1, counted on that curve's field (proofs/census/fast_curves.cpp).
+struct FastCurveCensusRow {
+  std::string curve;   ///< spec's name ("P-256")
+  std::string name;    ///< fast's function
+  std::string shape;   ///< "constant time" or "variable"
+  std::string inputs;  ///< "k", "a, b"
+  spec::OpCount counted;
+};
+
+[[nodiscard]] std::vector<FastCurveCensusRow> census_fast_curve_strategies();
+
+/// Its markdown section, after fast_strategy_section's.
+[[nodiscard]] std::string fast_curve_strategy_section();
+
 }  // namespace tandem::proofs

@@ -14,6 +14,7 @@
 // is_zero, is_odd) cost no field operation.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
@@ -25,12 +26,27 @@
 
 namespace tandem::proofs {
 
+namespace counted_detail {
+/// What a PrimeField (fast/fp/) has besides the lazy field interface: its
+/// sizes and word type, so that a curve's constants are read the same way
+/// on the counting field (group/prime_curve.hpp). Empty for Fe and Fe64.
+template <class F>
+struct WordSizes {};
+template <class F>
+  requires requires { F::kWords; F::kBytes; typename F::W; }
+struct WordSizes<F> {
+  static constexpr std::size_t kWords = F::kWords;
+  static constexpr std::size_t kBytes = F::kBytes;
+  using W = typename F::W;
+};
+}  // namespace counted_detail
+
 /// Tag: nothing by default; a distinct tag makes a distinct type, to which
 /// a caller may attach overloads of its own (tandem trace --impl fast
 /// records the group operations of a strategy that way) without touching
 /// the default type the census instantiates.
 template <class F, class Tag = void>
-class CountedField {
+class CountedField : public counted_detail::WordSizes<F> {
  public:
   constexpr CountedField() = default;
   explicit constexpr CountedField(const F& v) : v_(v) {}
@@ -41,6 +57,12 @@ class CountedField {
     return CountedField(F::from_words_below_p(w));
   }
   [[nodiscard]] const fast::Words256& to_words() const { return v_.to_words(); }
+  /// A PrimeField's from_words (its words below the modulus).
+  template <class Words>
+    requires requires(const Words& w) { F::from_words(w); }
+  [[nodiscard]] static constexpr CountedField from_words(const Words& w) {
+    return CountedField(F::from_words(w));
+  }
   [[nodiscard]] static constexpr CountedField set_b32_mod(std::span<const std::uint8_t, 32> be) {
     return CountedField(F::set_b32_mod(be));
   }

@@ -45,6 +45,9 @@ struct PrimeCurve {
   using Scalar = PrimeField<OrderMod>;
   using Point = Ge<Field>;
   using Proj = Gep<Field>;
+  /// The curve's tag (fp/curve_tags.hpp): the same curve on another field
+  /// is PrimeCurve<CurveTag, OtherField>.
+  using CurveTag = Tag;
 
   static constexpr std::string_view kName = Tag::kName;
   static constexpr spec::AKind kAKind = kSpec.a_kind;
