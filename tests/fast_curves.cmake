@@ -6,6 +6,13 @@ tandem_test(fast_curves_ecmult_test
   differential/fast_curves_ecmult_test.cpp
   LIBS tandem_fast tandem_oracles tandem_ref tandem_audit)
 
+# The GLV forms on secp192k1 and secp224k1 (and secp256k1 through the same
+# template): the derived constants against ref, the split's identity and
+# bound, the strategies against ref's GLV and plain ones.
+tandem_test(fast_curves_glv_test
+  differential/fast_curves_glv_test.cpp
+  LIBS tandem_fast tandem_oracles tandem_ref tandem_audit)
+
 tandem_test(fast_curves_protocols_test
   protocols/fast_curves_protocols_test.cpp
   LIBS tandem_fast tandem_oracles tandem_ref tandem_audit)

@@ -3,16 +3,21 @@
 // the field and the scalars against GMP, the multiplications against
 // OpenSSL, the verifier's double multiplication against ref, and the
 // protocols (keys, ECDSA, ECDH) against ref and OpenSSL, on the audit's
-// edge and random scalars and points.
+// edge and random scalars and points. On the curves with the endomorphism
+// (secp192k1, secp224k1) the multiplications are the GLV forms, and the
+// split (ecmult/prime_glv.hpp) has its own row against ref's glv_split.
 #include <string>
 
 #include "checks.hpp"
 #include "tandem/audit/fast_values.hpp"
+#include "tandem/fast/ecmult/prime_glv.hpp"
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/group.hpp"
+#include "tandem/ref/mult/group_ops.hpp"
+#include "tandem/ref/mult/recoding/glv_split.hpp"
 #include "tandem/ref/protocols/protocols.hpp"
 
 namespace tandem::audit {
@@ -87,7 +92,7 @@ void rows_of(Context& ctx, std::vector<Row>& rows) {
   });
   const oracles::OpenSslGroup* ossl = ctx.openssl();
   if (ossl != nullptr) {
-    timed_row(rows, "fast", "k*P: mul_ct, signed odd windows (fast)", "OpenSSL EC_POINT_mul", [&](Row& row) {
+    timed_row(rows, "fast", C::kHasEndomorphism ? "k*P: mul_ct, GLV split + signed odd windows (fast)" : "k*P: mul_ct, signed odd windows (fast)", "OpenSSL EC_POINT_mul", [&](Row& row) {
       for (std::size_t i = 0; i < ks.size(); ++i) {
         const ref::Point& P = pts[i % pts.size()];
         const auto got = FastCurve<C>::ints(fast::mul_ct<C>(f.point(P), f.scalar(ks[i])));
@@ -102,7 +107,34 @@ void rows_of(Context& ctx, std::vector<Row>& rows) {
       }
     });
   }
-  timed_row(rows, "fast", "u1*G + u2*P: mul2_var, Strauss over NAFs (fast)", "ref (affine law)", [&](Row& row) {
+  if constexpr (C::kHasEndomorphism) {
+    using Glv = fast::PrimeGlv<C>;
+    timed_row(rows, "fast", "GLV split (fast, prime_glv): k1 + k2*lambda = k, |k1|, |k2| within the bound", "ref glv_split", [&](Row& row) {
+      const ref::RefGroup& g = ref::ref_group(R);
+      const mpz_class& n = R.n();
+      const auto centered = [&](const S& x) {
+        const mpz_class v = value_of(x.to_words());
+        return v > n / 2 ? mpz_class(v - n) : v;
+      };
+      for (const mpz_class& k0 : ks) {
+        const mpz_class k = k0 % n;
+        const auto sp = Glv::split_scalars(f.scalar(k));
+        const mpz_class k1 = centered(sp.k1), k2 = centered(sp.k2);
+        mpz_class back = (k1 + k2 * g.lambda()) % n;
+        if (back < 0) back += n;
+        const ref::GlvHalves want = ref::glv_split(k, n, g.lattice_basis());
+        // The identity and the bound always; ref's very halves, or (where
+        // k·b/n lies within 2^-65 of a half-integer and the two roundings
+        // part) halves one lattice step ±v1 ± v2 from them.
+        const bool one_step = abs(k1 - want.k1) + abs(k2 - want.k2) <= abs(g.lattice_basis().a1) + abs(g.lattice_basis().a2) +
+                                                                            abs(g.lattice_basis().b1) + abs(g.lattice_basis().b2);
+        const bool ok = back == k && abs(k1) <= value_of(Glv::kK1Max) && abs(k2) <= value_of(Glv::kK2Max) &&
+                        ((k1 == want.k1 && k2 == want.k2) || one_step);
+        row.record(ok, [&] { return "k = " + k.get_str(16) + ", k1 = " + k1.get_str(16) + ", k2 = " + k2.get_str(16); });
+      }
+    });
+  }
+  timed_row(rows, "fast", C::kHasEndomorphism ? "u1*G + u2*P: mul2_var, GLV + Strauss over 4 NAFs, Jacobian (fast)" : "u1*G + u2*P: mul2_var, Strauss over NAFs, Jacobian (fast)", "ref (affine law)", [&](Row& row) {
     for (std::size_t i = 0; i < ks.size(); ++i) {
       const mpz_class& u1 = ks[i];
       const mpz_class& u2 = ks[(i * 3 + 1) % ks.size()];

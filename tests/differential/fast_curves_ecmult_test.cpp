@@ -54,6 +54,27 @@ TYPED_TEST(FastCurvesEcmult, MultiplicationsAgainstOpenSslAndRef) {
   }
 }
 
+// mul2_var's Jacobian sums meet P = Q and P = −Q when Q = ±G and the two
+// wNAFs put a digit at the same position (the mixed addition's exceptional
+// cases, caught before the a = 0 doubling of madd_8m3s_var on the other
+// families), and the sum O when u1 + u2 ≡ 0.
+TYPED_TEST(FastCurvesEcmult, Mul2VarOnEqualAndOppositeSums) {
+  using C = TypeParam;
+  const Curve<C> f;
+  const mpz_class& n = f.R.n();
+  const typename C::Point G = C::generator();
+  const std::vector<mpz_class> us{1, 3, 5, 7, 2, 6, 255, n - 1, n - 3, n - 255, (n + 1) / 2};
+  for (const mpz_class& u1 : us) {
+    for (const mpz_class& u2 : us) {
+      EXPECT_EQ(f.ints(fast::mul2_var<C>(f.scalar(u1), f.scalar(u2), G)), f.ints(ref::mul_gen(f.R, (u1 + u2) % n)))
+          << "Q = G, u1 = " << u1 << ", u2 = " << u2;
+      EXPECT_EQ(f.ints(fast::mul2_var<C>(f.scalar(u1), f.scalar(u2), fast::neg(G))),
+                f.ints(ref::mul_gen(f.R, ((u1 - u2) % n + n) % n)))
+          << "Q = −G, u1 = " << u1 << ", u2 = " << u2;
+    }
+  }
+}
+
 TYPED_TEST(FastCurvesEcmult, EveryWindowWidthOfMulCt) {
   using C = TypeParam;
   const Curve<C> f;

@@ -73,6 +73,26 @@ struct PrimeCurve {
     static const Field v = mul_int(b(), 3);
     return v;
   }
+  /// Whether spec/ gives the curve a GLV endomorphism φ(x, y) = (β·x, y)
+  /// acting on the subgroup of order n as multiplication by λ
+  /// (Gallant–Lambert–Vanstone 2001; a = 0 and p ≡ 1 mod 3: secp192k1,
+  /// secp224k1, and secp256k1 through this template). The strategies of
+  /// ecmult/prime_ecmult.hpp take the GLV forms exactly then.
+  static constexpr bool kHasEndomorphism = kSpec.has_endomorphism();
+  /// β, the cube root of unity in F_p of spec/ (only where
+  /// kHasEndomorphism).
+  [[nodiscard]] static const Field& beta()
+    requires kHasEndomorphism
+  {
+    static const Field v = field_constant(kSpec.beta);
+    return v;
+  }
+  /// φ(P) = (β·x, y) of an affine point (O stays O).
+  [[nodiscard]] static Point endo(const Point& P)
+    requires kHasEndomorphism
+  {
+    return {mul(P.x, beta()), P.y, P.infinity};
+  }
   [[nodiscard]] static const Point& generator() {
     static const Point G{field_constant(kSpec.gx), field_constant(kSpec.gy), false};
     return G;
