@@ -26,6 +26,14 @@ namespace {
 using TinyM3 = fast::PrimeCurve<fast::TinyM3_251Tag>;
 using TinyGen = fast::PrimeCurve<fast::TinyGen263Tag>;
 using TinyEven = fast::PrimeCurve<fast::TinyM3_2x139Tag>;
+/// k1-199 (spec/curves.hpp's small subgroup of order 199 on secp256k1's
+/// field, with the endomorphism: λ = 92) as a PrimeCurve: the GLV forms of
+/// mul_ct and mul2_var (ecmult/prime_glv.hpp) on a group small enough to
+/// sweep, its field of four words, its scalars of one.
+struct K1_199Tag {
+  static constexpr std::string_view kName = "k1-199";
+};
+using K1Glv = fast::PrimeCurve<K1_199Tag>;
 
 /// The subgroup ⟨G⟩ as ref enumerates it: table[i] = i·G.
 template <class C>
@@ -44,13 +52,30 @@ struct Subgroup {
   [[nodiscard]] typename C::Point point(std::size_t i) const {
     const oracles::IntPoint& P = table[i % n()];
     if (P.infinity) return C::Point::at_infinity();
-    return {C::Field::from_words({P.x.get_ui()}), C::Field::from_words({P.y.get_ui()}), false};
+    return {C::Field::from_words(words<C::Field::kWords>(P.x)), C::Field::from_words(words<C::Field::kWords>(P.y)),
+            false};
   }
   static typename C::Scalar scalar(std::size_t k) { return C::Scalar::from_words({k}); }
   static oracles::IntPoint ints(const typename C::Proj& P) {
     const typename C::Point A = fast::to_affine_var(P);
     if (A.infinity) return {0, 0, true};
-    return {A.x.to_words()[0], A.y.to_words()[0], false};
+    return {value(A.x.to_words()), value(A.y.to_words()), false};
+  }
+  template <std::size_t N>
+  static fast::Words<N> words(const mpz_class& v) {
+    fast::Words<N> w{};
+    mpz_class r = v;
+    for (auto& x : w) {
+      x = mpz_class(r & mpz_class("ffffffffffffffff", 16)).get_ui();
+      r >>= 64;
+    }
+    return w;
+  }
+  template <std::size_t N>
+  static mpz_class value(const fast::Words<N>& w) {
+    mpz_class v;
+    for (std::size_t i = N; i-- > 0;) v = (v << 64) + mpz_class(static_cast<unsigned long>(w[i]));
+    return v;
   }
 };
 
@@ -179,6 +204,56 @@ void every_strategy(const Subgroup<C>& G) {
       for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
         ASSERT_EQ(G.ints(fast::mul2_var<C>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
             << C::kName << " mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
+      }
+    }
+  }
+}
+
+/// The GLV forms on k1-199: mul_ct at every width its halves take
+/// (W < kHalfBits), mul_gen_ct at every width, mul_var on every scalar ×
+/// every point and mul2_var on every (u1, u2) for three points — the same
+/// sweeps as every_strategy, through the split of every scalar.
+template <class C, unsigned W>
+void mul_ct_glv_width(const Subgroup<C>& G) {
+  if constexpr (W < fast::PrimeGlv<C>::kHalfBits) mul_ct_every_scalar_every_point<C, W>(G);
+}
+
+TEST(FastCurvesExhaustive, K1_199GlvEveryStrategyEveryWidth) {
+  static_assert(K1Glv::kHasEndomorphism);
+  const Subgroup<K1Glv> G;
+  ASSERT_EQ(G.n(), 199U);
+  static_assert(fast::PrimeGlv<K1Glv>::kHalfBits >= 3, "k1-199's halves take W = 2 at least");
+  // Under the sanitizers (tiers.hpp): every 17th point, mul_ct at W = 2.
+  const std::size_t stride = static_cast<std::size_t>(test::point_stride(199));
+  if constexpr (test::kSanitizedTier) {
+    for (std::size_t j = 1; j < G.n(); j += stride) {
+      for (std::size_t k = 0; k < G.n(); ++k) {
+        ASSERT_EQ(G.ints(fast::mul_ct<K1Glv, 2>(G.point(j), G.scalar(k))), G.table[(k * j) % G.n()])
+            << "mul_ct<2> k = " << k << ", j = " << j;
+      }
+    }
+    mul_gen_ct_every_scalar<K1Glv, fast::kPrimeGenWindow>(G);
+  } else {
+    mul_ct_glv_width<K1Glv, 2>(G);
+    mul_ct_glv_width<K1Glv, 3>(G);
+    mul_ct_glv_width<K1Glv, 4>(G);
+    mul_ct_glv_width<K1Glv, 5>(G);
+    mul_gen_ct_every_scalar<K1Glv, 2>(G);
+    mul_gen_ct_every_scalar<K1Glv, 4>(G);
+    mul_gen_ct_every_scalar<K1Glv, 7>(G);
+  }
+  for (std::size_t j = 1; j < G.n(); j += stride) {
+    const K1Glv::Point P = G.point(j);
+    for (std::size_t k = 0; k < G.n(); ++k) {
+      ASSERT_EQ(G.ints(fast::mul_var<K1Glv>(P, G.scalar(k))), G.table[(k * j) % G.n()]) << "mul_var k = " << k << ", j = " << j;
+    }
+  }
+  for (std::size_t j : {std::size_t{1}, std::size_t{2}, G.n() - 1}) {
+    const K1Glv::Point P = G.point(j);
+    for (std::size_t u1 = 0; u1 < G.n(); ++u1) {
+      for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
+        ASSERT_EQ(G.ints(fast::mul2_var<K1Glv>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
+            << "mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
       }
     }
   }
