@@ -125,7 +125,7 @@ std::vector<FastOperation> prime_field_operations() {
   for (const char* n : {"normalize", "normalize_weak", "normalize_var"}) {
     r.push_back(op(t, n, {}, "returns its input: every element is below m, which every proof assumes"));
   }
-  for (const char* n : {"modulus", "montgomery_words", "from_montgomery_words"}) r.push_back(op(t, n, {}, kAccessor));
+  for (const char* n : {"modulus", "stored_words", "from_stored_words"}) r.push_back(op(t, n, {}, kAccessor));
   return r;
 }
 
