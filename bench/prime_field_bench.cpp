@@ -6,6 +6,9 @@
 // pairs tandem/fp/<curve>/<op> with peer/fp/<curve>/<op>. OpenSSL's EC
 // code uses special field arithmetic for P-256 (and, where built, P-224 and
 // P-521); that is compared at the level of point operations, not here.
+// For the pseudo-Mersenne primes (secp192k1, secp224k1, P-521, and
+// secp256k1 as a cross-check) both of PrimeField's reduction policies run
+// on the same p: fp/<curve>/montgomery/… beside fp/<curve>/pseudo_mersenne/….
 #include <benchmark/benchmark.h>
 #include <openssl/bn.h>
 
@@ -114,7 +117,29 @@ void register_curve() {
   benchmark::RegisterBenchmark(("fp/" + std::string(Tag::kName) + "/inverse_var").c_str(), tandem_inverse<M, true>);
 }
 
+/// Both reduction policies on a pseudo-Mersenne p, side by side:
+/// fp/<curve>/<policy>/{mul,sqr,inverse}, the measurement that chooses the
+/// curve's policy (docs/fast-prime-field.md).
+template <class Tag, fast::fp::Reduction R>
+void register_policy(const std::string& policy) {
+  using M = fast::fp::WithReduction<fast::CurvePrime<Tag>, R>;
+  const std::string c = "fp/" + std::string(Tag::kName) + "/" + policy;
+  benchmark::RegisterBenchmark((c + "/mul").c_str(), tandem_mul<M>);
+  benchmark::RegisterBenchmark((c + "/sqr").c_str(), tandem_sqr<M>);
+  benchmark::RegisterBenchmark((c + "/inverse").c_str(), tandem_inverse<M, false>);
+}
+
+template <class Tag>
+void register_policies() {
+  register_policy<Tag, fast::fp::Reduction::montgomery>("montgomery");
+  register_policy<Tag, fast::fp::Reduction::pseudo_mersenne>("pseudo_mersenne");
+}
+
 const bool registered = [] {
+  register_policies<fast::Secp192k1Tag>();
+  register_policies<fast::Secp224k1Tag>();
+  register_policies<fast::Secp256k1Tag>();
+  register_policies<fast::P521Tag>();
   register_curve<fast::Secp192k1Tag>();
   register_curve<fast::Secp224k1Tag>();
   register_curve<fast::Secp256k1Tag>();

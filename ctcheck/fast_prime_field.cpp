@@ -4,7 +4,10 @@
 // the code takes: four words with safegcd's inverse (P-256's p and n), six
 // and nine words with Fermat's (P-384's p, P-521's p), and each square-root
 // method (a^((p+1)/4) for P-256, Atkin for secp224k1, the constant-time
-// Tonelli–Shanks for P-224). The _var functions, run the same way, must be
+// Tonelli–Shanks for P-224), and the pseudo-Mersenne reduction on
+// secp192k1's, secp224k1's and P-521's p (the fold with c of 33 bits and
+// with c = 1, safegcd's and Fermat's inverse, Atkin's root). The _var
+// functions, run the same way, must be
 // reported (ctcheck/CMakeLists.txt lists which is which).
 #include <array>
 #include <cstdint>
@@ -45,6 +48,12 @@ using P384 = fast::PrimeField<fast::CurvePrime<fast::P384Tag>>;
 using P521 = fast::PrimeField<fast::CurvePrime<fast::P521Tag>>;
 using P224 = fast::PrimeField<fast::CurvePrime<fast::P224Tag>>;
 using K224 = fast::PrimeField<fast::CurvePrime<fast::Secp224k1Tag>>;
+// The pseudo-Mersenne policy, forced whatever the curves choose.
+template <class M>
+using Folded = fast::PrimeField<fast::fp::WithReduction<M, fast::fp::Reduction::pseudo_mersenne>>;
+using PmK192 = Folded<fast::CurvePrime<fast::Secp192k1Tag>>;
+using PmK224 = Folded<fast::CurvePrime<fast::Secp224k1Tag>>;
+using PmP521 = Folded<fast::CurvePrime<fast::P521Tag>>;
 
 /// The arithmetic of F on secret elements: mul, sqr, add, sub, negate,
 /// half, mul_int, and the predicates, each revealed.
@@ -95,6 +104,14 @@ const ctcheck::Checks& checks() {
       {"fp_p256_inverse", [] { reveal_element(inverse(secret_element<P256>(6))); }},
       {"fp_n256_inverse", [] { reveal_element(inverse(secret_element<N256>(7))); }},
       {"fp_p384_inverse", [] { reveal_element(inverse(secret_element<P384>(8))); }},
+      {"fp_pm_k192_arithmetic", arithmetic<PmK192>},
+      {"fp_pm_k224_arithmetic", arithmetic<PmK224>},
+      {"fp_pm_p521_arithmetic", arithmetic<PmP521>},
+      {"fp_pm_k224_encodings", encodings<PmK224>},
+      {"fp_pm_p521_encodings", encodings<PmP521>},
+      {"fp_pm_k224_inverse", [] { reveal_element(inverse(secret_element<PmK224>(15))); }},
+      {"fp_pm_p521_inverse", [] { reveal_element(inverse(secret_element<PmP521>(16))); }},
+      {"fp_pm_k224_sqrt", square_root<PmK224>},
       {"fp_p256_sqrt", square_root<P256>},
       {"fp_k224_sqrt", square_root<K224>},
       {"fp_p224_sqrt", square_root<P224>},
@@ -107,6 +124,7 @@ const ctcheck::Checks& checks() {
          reveal(fast::sqrt_var(r, sqr(secret_element<P224>(11))));
          reveal_element(r);
        }},
+      {"var_fp_pm_k224_inverse_var", [] { reveal_element(inverse_var(secret_element<PmK224>(17))); }},
       {"var_fp_p256_equal_var", [] { reveal(equal_var(secret_element<P256>(12), secret_element<P256>(13))); }},
   };
   return m;

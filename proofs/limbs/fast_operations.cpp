@@ -102,8 +102,14 @@ std::vector<FastOperation> prime_field_operations() {
   };
   std::vector<FastOperation> r;
   for (const char* n : {"add", "sub", "negate", "half"}) r.push_back(op(t, n, fp({n}), every));
-  r.push_back(op(t, "mul", fp({"mont_mul_wide", "reduce_once"}), every));
-  r.push_back(op(t, "sqr", fp({"mont_sqr_wide", "reduce_once"}), every));
+  // Under the pseudo-Mersenne policy (secp192k1's p here) the product is pm_*_wide's.
+  auto with_folds = [](std::vector<std::string> proofs, const char* wide) {
+    proofs.push_back(std::string("fp::") + wide + " secp192k1 p");
+    return proofs;
+  };
+  const std::string folds = every + "; pseudo-Mersenne p: fp::pm_mul_wide / pm_sqr_wide (fp_pm_cases.cpp)";
+  r.push_back(op(t, "mul", with_folds(fp({"mont_mul_wide", "reduce_once"}), "pm_mul_wide"), folds));
+  r.push_back(op(t, "sqr", with_folds(fp({"mont_sqr_wide", "reduce_once"}), "pm_sqr_wide"), folds));
   r.push_back(op(t, "sqr_n", fp({"mont_sqr_wide", "reduce_once"}), "a loop of sqr; " + every));
   r.push_back(op(t, "mul_int", fp({"add"}), "additions along k's bits; " + every));
   r.push_back(op(t, "cond_negate", fp({"negate"}), "negate, then a selection (tested, not proven); " + every));
@@ -125,7 +131,7 @@ std::vector<FastOperation> prime_field_operations() {
   for (const char* n : {"normalize", "normalize_weak", "normalize_var"}) {
     r.push_back(op(t, n, {}, "returns its input: every element is below m, which every proof assumes"));
   }
-  for (const char* n : {"modulus", "montgomery_words", "from_montgomery_words"}) r.push_back(op(t, n, {}, kAccessor));
+  for (const char* n : {"modulus", "stored_words", "from_stored_words"}) r.push_back(op(t, n, {}, kAccessor));
   return r;
 }
 

@@ -23,6 +23,7 @@
 #include <array>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "fp_twins.hpp"
@@ -207,12 +208,16 @@ void curve_cases(std::vector<LimbCase>& out) {
 
 }  // namespace
 
+/// The pseudo-Mersenne reduction's proofs (fp_pm_cases.cpp), listed with these.
+std::vector<LimbCase> fp_pm_cases();
+
 std::vector<LimbCase> fp_cases() {
   std::vector<LimbCase> out;
   curve_cases<fast::Secp192k1Tag, fast::Secp224k1Tag, fast::Secp256k1Tag, fast::P192Tag, fast::P224Tag,
               fast::P256Tag, fast::P384Tag, fast::P521Tag, fast::BrainpoolP160r1Tag, fast::BrainpoolP192r1Tag,
               fast::BrainpoolP224r1Tag, fast::BrainpoolP256r1Tag, fast::BrainpoolP320r1Tag,
               fast::BrainpoolP384r1Tag, fast::BrainpoolP512r1Tag>(out);
+  for (LimbCase& c : fp_pm_cases()) out.push_back(std::move(c));
   return out;
 }
 

@@ -1,12 +1,15 @@
 // Deliberately broken twins of fast/fp/'s limb functions
-// (fast/include/tandem/fast/fp/montgomery_limbs.hpp), one slip each, marked
-// SLIP. The prover must refute every one, on every modulus (fp_cases.cpp).
+// (fast/include/tandem/fast/fp/montgomery_limbs.hpp and
+// pseudo_mersenne_limbs.hpp), one slip each, marked SLIP. The prover must
+// refute every one, on every modulus (fp_cases.cpp, fp_pm_cases.cpp).
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
 #include "tandem/fast/fp/montgomery_limbs.hpp"
+#include "tandem/fast/fp/pseudo_mersenne_limbs.hpp"
 
 namespace tandem::proofs::limbs::twins {
 
@@ -49,13 +52,11 @@ fp::WideN<L, P::N> mont_mul_wide_wrong_word(const fp::Limbs<L, P::N>& a, const f
   return fp::wide_of<L, N>(t);
 }
 
-/// fp::mont_sqr_wide whose square drops the diagonal's carries between
-/// word pairs.
-template <class L, class P>
-fp::WideN<L, P::N> mont_sqr_wide_dropped_carry(const fp::Limbs<L, P::N>& a) {
+/// fp::square_words that drops the diagonal's carries between word pairs.
+template <class L, std::size_t N>
+std::array<typename L::u64, 2 * N + 1> square_words_dropped_carry(const fp::Limbs<L, N>& a) {
   using U64 = typename L::u64;
   using U128 = typename L::u128;
-  constexpr std::size_t N = P::N;
   std::array<U64, 2 * N + 1> t = fp::cross_products_doubled<L, N>(a);
   L::at("add the diagonal");
   for (std::size_t i = 0; i < N; ++i) {
@@ -66,8 +67,39 @@ fp::WideN<L, P::N> mont_sqr_wide_dropped_carry(const fp::Limbs<L, P::N>& a) {
     acc += (sq >> 64) + t[2 * i + 1];
     t[2 * i + 1] = static_cast<U64>(acc & fp::kM64);
   }
-  return fp::reduce_square<L, P>(t);
+  return t;
 }
+
+/// fp::mont_sqr_wide on that square.
+template <class L, class P>
+fp::WideN<L, P::N> mont_sqr_wide_dropped_carry(const fp::Limbs<L, P::N>& a) {
+  return fp::reduce_square<L, P>(square_words_dropped_carry<L, P::N>(a));  // SLIP (inside)
+}
+
+/// fp::pm_sqr_wide on that square.
+template <class L, class P>
+fp::WideN<L, P::N> pm_sqr_wide_dropped_carry(const fp::Limbs<L, P::N>& a) {
+  return fp::fold_twice<L, P, 2 * P::N + 1>(square_words_dropped_carry<L, P::N>(a));  // SLIP (inside)
+}
+
+/// fp::pm_mul_wide with one fold only: still ≡ a·b where its words hold
+/// the fold's output, but up to about c·2^(128N − k), far above 2m.
+template <class L, class P>
+fp::WideN<L, P::N> pm_mul_wide_one_fold(const fp::Limbs<L, P::N>& a, const fp::Limbs<L, P::N>& b) {
+  constexpr std::size_t N = P::N;
+  const auto t1 = fp::fold<L, P, 2 * N, true>(fp::product_words<L, N>(a, b));  // SLIP: no second fold
+  fp::WideN<L, N> r{};
+  for (std::size_t j = 0; j < N; ++j) r.w[j] = t1[j];
+  r.top = t1[N];
+  return r;
+}
+
+/// A pseudo-Mersenne modulus's constants with c one too large: every fold
+/// then adds (c + 1)·h where 2^k·h was taken out.
+template <class P>
+struct COneTooLarge : P {
+  static constexpr std::uint64_t kC = P::kC + 1;  // SLIP
+};
 
 /// fp::redc_wide with one step too few.
 template <class L, class P>

@@ -71,7 +71,7 @@ class PrimeFieldTest : public ::testing::Test {
   mpz_class val(const Field& x) const {
     const mpz_class v = value_of<N>(x.to_words());
     EXPECT_LT(v, m_) << "an output at or above m";
-    EXPECT_LT(value_of<N>(x.montgomery_words()), m_) << "Montgomery words at or above m";
+    EXPECT_LT(value_of<N>(x.stored_words()), m_) << "stored words at or above m";
     return v;
   }
 
@@ -130,6 +130,26 @@ struct LargestWordPrime {
   static constexpr Words<1> kModulus{~std::uint64_t{0} - 58};
 };
 
+/// 2^255 − 19 (Curve25519's prime, not a curve of this library): a
+/// pseudo-Mersenne modulus whose k is one bit short of its words.
+struct Prime25519 {
+  static constexpr std::string_view kName = "2^255 - 19";
+  static constexpr std::size_t kWords = 4, kBits = 255, kBytes = 32;
+  static constexpr Words<4> kModulus{~std::uint64_t{0} - 18, ~std::uint64_t{0}, ~std::uint64_t{0},
+                                     ~std::uint64_t{0} >> 1};
+};
+
+/// Each policy forced on a modulus, whatever its descriptor chose.
+template <class M>
+using UnderPseudoMersenne = fp::WithReduction<M, fp::Reduction::pseudo_mersenne>;
+template <class M>
+using UnderMontgomery = fp::WithReduction<M, fp::Reduction::montgomery>;
+
+template <class M>
+inline constexpr bool kForced = false;
+template <class M, fp::Reduction R>
+inline constexpr bool kForced<fp::WithReduction<M, R>> = true;
+
 using Moduli = ::testing::Types<
     CurvePrime<Secp192k1Tag>, CurveOrder<Secp192k1Tag>, CurvePrime<Secp224k1Tag>, CurveOrder<Secp224k1Tag>,
     CurvePrime<Secp256k1Tag>, CurveOrder<Secp256k1Tag>, CurvePrime<P192Tag>, CurveOrder<P192Tag>,
@@ -141,18 +161,40 @@ using Moduli = ::testing::Types<
     CurvePrime<BrainpoolP384r1Tag>, CurveOrder<BrainpoolP384r1Tag>, CurvePrime<BrainpoolP512r1Tag>,
     CurveOrder<BrainpoolP512r1Tag>, CurvePrime<TinyM3_251Tag>, CurveOrder<TinyM3_251Tag>,
     CurvePrime<TinyGen263Tag>, CurveOrder<TinyGen263Tag>, CurveOrder<TinyM3_2x139Tag>, TinyPrime251, TinyPrime3,
-    LargestWordPrime>;
+    LargestWordPrime, UnderPseudoMersenne<CurvePrime<Secp192k1Tag>>, UnderPseudoMersenne<CurvePrime<Secp224k1Tag>>,
+    UnderPseudoMersenne<CurvePrime<Secp256k1Tag>>, UnderPseudoMersenne<CurvePrime<P521Tag>>, UnderPseudoMersenne<Prime25519>,
+    UnderMontgomery<CurvePrime<Secp192k1Tag>>, UnderMontgomery<CurvePrime<Secp224k1Tag>>, UnderMontgomery<CurvePrime<P521Tag>>>;
+
+/// A test name: the modulus, then (kPolicy) the policy the field runs and
+/// whether the test forced it.
+template <class M, bool kPolicy>
+std::string test_name_of() {
+  std::string s = std::string(M::kName);
+  if constexpr (requires { M::kWhich; }) s += "_" + std::string(M::kWhich);
+  if constexpr (kPolicy) {
+    s += fp::reduction_of<M>() == fp::Reduction::pseudo_mersenne ? "_pseudo_Mersenne" : "_Montgomery";
+    if (kForced<M>) s += "_forced";
+  }
+  for (char& c : s) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return s;
+}
 
 class ModulusNames {
  public:
   template <class M>
   static std::string GetName(int) {
-    std::string s = std::string(M::kName);
-    if constexpr (requires { M::kWhich; }) s += "_" + std::string(M::kWhich);
-    for (char& c : s) {
-      if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    return s;
+    return test_name_of<M, true>();
+  }
+};
+
+/// The modulus alone (the suites that run both policies on it).
+class PlainModulusNames {
+ public:
+  template <class M>
+  static std::string GetName(int) {
+    return test_name_of<M, false>();
   }
 };
 
@@ -165,7 +207,7 @@ TYPED_TEST(PrimeFieldTest, DescriptorMatchesSpec) {
   EXPECT_EQ((M::kBits + 7) / 8, M::kBytes);
   EXPECT_EQ((M::kBits + 63) / 64, M::kWords);
   EXPECT_NE(mpz_probab_prime_p(m.get_mpz_t(), 30), 0) << "the modulus is prime";
-  using Mont = typename PrimeField<M>::Mont;
+  using Mont = fp::Montgomery<M>;
   const mpz_class r = pow2(64 * M::kWords);
   EXPECT_EQ(value_of<M::kWords>(Mont::kR), mod(r, m));
   EXPECT_EQ(value_of<M::kWords>(Mont::kR2), mod(r * r, m));
@@ -346,6 +388,66 @@ TYPED_TEST(PrimeFieldTest, FromWordsVar) {
   const auto below = F::from_words_var(words_of<M::kWords>(m - 1));
   ASSERT_TRUE(below.has_value());
   EXPECT_EQ(this->val(*below), m - 1);
+}
+
+// The two policies on one pseudo-Mersenne modulus m = 2^k − c: the derived
+// constants against GMP, then every pair of the edge values through mul and
+// sqr under both, against GMP and against each other. The edges are where
+// the folds carry: c and its neighbours, 2^k − c·j (m − (j − 1)c), values
+// just below and above 2^(k − 1) and 2^(k/2) (whose products straddle
+// 2^k), all-ones words, m − 1 (whose square is the largest product), and
+// values whose high part after the first fold is itself near c.
+template <class M>
+class PolicyAgreementTest : public PrimeFieldTest<UnderPseudoMersenne<M>> {};
+
+using PseudoMersenneModuli = ::testing::Types<CurvePrime<Secp192k1Tag>, CurvePrime<Secp224k1Tag>,
+                                              CurvePrime<Secp256k1Tag>, CurvePrime<P521Tag>, Prime25519>;
+TYPED_TEST_SUITE(PolicyAgreementTest, PseudoMersenneModuli, PlainModulusNames);
+
+TYPED_TEST(PolicyAgreementTest, ConstantsAreDerivedFromTheModulus) {
+  using K = fp::PseudoMersenne<TypeParam>;
+  const mpz_class& m = this->m_;
+  EXPECT_EQ(K::kK, mpz_sizeinbase(m.get_mpz_t(), 2));
+  EXPECT_EQ(mpz_class(std::to_string(K::kC)), pow2(K::kK) - m);
+  EXPECT_EQ(value_of<K::N>(K::kR), mod(pow2(64 * K::N), m));
+  EXPECT_EQ(64 * K::kQ + K::kS, K::kK);
+  static_assert(PrimeField<UnderPseudoMersenne<TypeParam>>::kReduction == fp::Reduction::pseudo_mersenne);
+  static_assert(PrimeField<UnderMontgomery<TypeParam>>::kReduction == fp::Reduction::montgomery);
+}
+
+TYPED_TEST(PolicyAgreementTest, MulAndSqrAgreeWithGmpAndWithMontgomery) {
+  using M = TypeParam;
+  using PM = PrimeField<UnderPseudoMersenne<M>>;
+  using MF = PrimeField<UnderMontgomery<M>>;
+  constexpr std::size_t kN = M::kWords;
+  const mpz_class& m = this->m_;
+  const unsigned long k = fp::PseudoMersenne<M>::kK;
+  const mpz_class c = pow2(k) - m;
+  std::vector<mpz_class> vs = this->values(40);
+  for (const mpz_class& x : std::vector<mpz_class>{c - 1, c, c + 1, c * c, c * (c + 1), 2 * c, m - c, m - 2 * c,
+                                                   m - c * c, pow2(k - 1) - 1, pow2(k - 1), pow2(k - 1) + 1,
+                                                   pow2(k / 2) - 1, pow2(k / 2), pow2(k / 2) + 1, pow2((k + 1) / 2),
+                                                   pow2(k - 64) * c, pow2(k) / c, pow2(k) - pow2(k / 2) - c}) {
+    if (x >= 0 && x < m) vs.push_back(x);
+  }
+  for (const mpz_class& x : vs) {
+    const PM a = PM::from_words(words_of<kN>(x));
+    const MF am = MF::from_words(words_of<kN>(x));
+    ASSERT_EQ(value_of<kN>(a.stored_words()), x) << "the stored form is the integer itself";
+    const mpz_class sq = mod(x * x, m);
+    ASSERT_EQ(this->val(sqr(a)), sq) << x;
+    ASSERT_EQ(value_of<kN>(sqr(am).to_words()), sq) << x;
+    for (const mpz_class& y : vs) {
+      const mpz_class p = mod(x * y, m);
+      ASSERT_EQ(this->val(mul(a, PM::from_words(words_of<kN>(y)))), p) << x << " * " << y;
+      ASSERT_EQ(value_of<kN>(mul(am, MF::from_words(words_of<kN>(y))).to_words()), p) << x << " * " << y;
+    }
+  }
+  // Any N-word integer enters (x mod m), however far above m.
+  for (const mpz_class& x : std::vector<mpz_class>{pow2(64 * kN) - 1, pow2(64 * kN) - 2, m, m + 1, 2 * m, pow2(k), pow2(k) + c}) {
+    if (x >= pow2(64 * kN)) continue;
+    ASSERT_EQ(value_of<kN>(PM::Policy::to_stored(words_of<kN>(x))), mod(x, m)) << x;
+  }
 }
 
 // The compile-time path: the same functions in constant expressions.

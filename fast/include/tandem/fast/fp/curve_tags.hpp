@@ -7,10 +7,17 @@
 //   M::kModulus  the modulus as M::kWords 64-bit words (least significant first),
 //   M::kBits     its bit length, M::kBytes its byte length (⌈kBits/8⌉).
 // Any type with these members and an odd modulus > 1 is a descriptor too
-// (the tests build one for tiny moduli).
+// (the tests build one for tiny moduli). A descriptor may also name its
+// field's reduction policy (fp/reduction.hpp):
+//   M::kReduction  fp::Reduction::montgomery (the default when absent) or
+//                  fp::Reduction::pseudo_mersenne (m = 2^k − c, c small).
+// CurvePrime<Tag> takes it from Tag::kPrimeReduction where a tag sets one:
+// the curves whose p measured faster with its special reduction
+// (docs/fast-prime-field.md); CurveOrder<Tag> is always Montgomery.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "tandem/fast/fp/words.hpp"
@@ -18,12 +25,42 @@
 
 namespace tandem::fast {
 
-// One tag per curve; each names its spec::CurveSpec.
+namespace fp {
+
+/// How PrimeField<M> stores and reduces (fp/reduction.hpp).
+enum class Reduction : std::uint8_t { montgomery, pseudo_mersenne };
+
+/// The policy descriptor M asks for: M::kReduction, else Montgomery.
+template <class M>
+constexpr Reduction reduction_of() {
+  if constexpr (requires { M::kReduction; }) {
+    return M::kReduction;
+  } else {
+    return Reduction::montgomery;
+  }
+}
+
+/// The descriptor M with the reduction R (both policies on one modulus:
+/// the tests, the benchmarks).
+template <class M, Reduction R>
+struct WithReduction : M {
+  static constexpr Reduction kReduction = R;
+};
+
+}  // namespace fp
+
+// One tag per curve; each names its spec::CurveSpec, and where its p's
+// special reduction measured faster than Montgomery for both mul and sqr
+// (docs/fast-prime-field.md, bench/prime_field_bench.cpp) it says so.
 struct Secp192k1Tag {
   static constexpr std::string_view kName = "secp192k1";
+  /// p = 2^k − c with a small c: the fold measured faster than Montgomery.
+  static constexpr fp::Reduction kPrimeReduction = fp::Reduction::pseudo_mersenne;
 };
 struct Secp224k1Tag {
   static constexpr std::string_view kName = "secp224k1";
+  /// p = 2^k − c with a small c: the fold measured faster than Montgomery.
+  static constexpr fp::Reduction kPrimeReduction = fp::Reduction::pseudo_mersenne;
 };
 struct Secp256k1Tag {
   static constexpr std::string_view kName = "secp256k1";
@@ -42,6 +79,8 @@ struct P384Tag {
 };
 struct P521Tag {
   static constexpr std::string_view kName = "P-521";
+  /// p = 2^k − c with a small c: the fold measured faster than Montgomery.
+  static constexpr fp::Reduction kPrimeReduction = fp::Reduction::pseudo_mersenne;
 };
 struct BrainpoolP160r1Tag {
   static constexpr std::string_view kName = "brainpoolP160r1";
@@ -92,6 +131,16 @@ struct HexModulus {
   static constexpr Words<kWords> kModulus = words_from_hex_n<kWords>(Hex);
 };
 
+/// The reduction Tag chooses for its p (Montgomery unless it names one).
+template <class Tag>
+constexpr fp::Reduction prime_reduction() {
+  if constexpr (requires { Tag::kPrimeReduction; }) {
+    return Tag::kPrimeReduction;
+  } else {
+    return fp::Reduction::montgomery;
+  }
+}
+
 template <class Tag>
 struct CurveHex {
   static constexpr std::string_view kP = curve_of(Tag::kName).p;
@@ -106,6 +155,7 @@ struct CurvePrime : detail::HexModulus<detail::CurveHex<Tag>::kP> {
   using CurveTag = Tag;
   static constexpr std::string_view kName = Tag::kName;
   static constexpr std::string_view kWhich = "p";
+  static constexpr fp::Reduction kReduction = detail::prime_reduction<Tag>();
 };
 
 /// The group order n of the curve Tag names (its scalars).

@@ -8,8 +8,10 @@
 // inverse(a): for moduli of at most four words, Bernstein–Yang's safegcd
 // (inverse/safegcd.hpp, written for any odd modulus below 2^256: 590
 // divsteps in constant time, enough for every input below 2^256; the
-// _var form stops when done), on the stored integer c = x·R, whose inverse
-// c⁻¹ = x⁻¹·R⁻¹ goes back to Montgomery form as mont_mul(c⁻¹, R³) = x⁻¹·R.
+// _var form stops when done), on the stored integer c (x·R under
+// Montgomery, whose inverse c⁻¹ = x⁻¹·R⁻¹ goes back to the stored form as
+// mont_mul(c⁻¹, R³) = x⁻¹·R; x under pseudo-Mersenne, whose inverse is
+// the stored form: the policy's inverse_to_stored).
 // Wider moduli: a^(m − 2) (Fermat's little theorem; m prime), and for
 // inverse_var the binary extended Euclidean algorithm. 0 ↦ 0.
 #pragma once
@@ -68,19 +70,19 @@ constexpr Words256 widen4(const Words<N>& w) {
 template <class M>
 inline constexpr safegcd::Modulus kSafegcdModulus = safegcd::make_modulus(widen4<M::kWords>(M::kModulus));
 
-/// a⁻¹ through safegcd on the stored integer c = x·R: c⁻¹·R³/R = x⁻¹·R.
+/// a⁻¹ through safegcd on the stored integer c, its inverse brought to the
+/// stored form by the policy (Montgomery: c = x·R, c⁻¹·R³/R = x⁻¹·R).
 template <bool kVar, class M>
 constexpr PrimeField<M> inverse_by_safegcd(const PrimeField<M>& a) {
   constexpr std::size_t N = M::kWords;
-  const safegcd::Signed62 c = safegcd::from_words(widen4<N>(a.montgomery_words()));
+  const safegcd::Signed62 c = safegcd::from_words(widen4<N>(a.stored_words()));
   safegcd::Signed62 inv{};
   if constexpr (kVar) inv = safegcd::inverse_var(c, kSafegcdModulus<M>);
   else inv = safegcd::inverse(c, kSafegcdModulus<M>);
   const Words256 w = safegcd::to_words(inv);
   Words<N> low{};
   for (std::size_t i = 0; i < N; ++i) low[i] = w[i];  // below m: the other words are zero
-  using Mont = typename PrimeField<M>::Mont;
-  return PrimeField<M>::from_montgomery_words(fp::mont_mul<NativeLimbs, Mont>(low, Mont::kR3));
+  return PrimeField<M>::from_stored_words(PrimeField<M>::Policy::inverse_to_stored(low));
 }
 /// c⁻¹ mod m for public 0 < c < m (m prime), by the binary extended
 /// Euclidean algorithm (Handbook of Applied Cryptography, Alg. 14.61 with
@@ -90,37 +92,36 @@ constexpr PrimeField<M> inverse_by_safegcd(const PrimeField<M>& a) {
 template <class M>
 Words<M::kWords> binary_inverse_var(const Words<M::kWords>& c) {
   constexpr std::size_t N = M::kWords;
-  using Mont = typename PrimeField<M>::Mont;
+  using P = typename PrimeField<M>::Constants;
   const Words<N> one = words::of<N>(1);
-  Words<N> u = c, v = Mont::kM, x1 = one, x2{};
+  Words<N> u = c, v = P::kM, x1 = one, x2{};
   while (u != one && v != one) {
     while ((u[0] & 1) == 0) {
       u = words::shr1<N>(u);
-      x1 = fp::half<NativeLimbs, Mont>(x1);
+      x1 = fp::half<NativeLimbs, P>(x1);
     }
     while ((v[0] & 1) == 0) {
       v = words::shr1<N>(v);
-      x2 = fp::half<NativeLimbs, Mont>(x2);
+      x2 = fp::half<NativeLimbs, P>(x2);
     }
     if (words::cmp(u, v) >= 0) {
       u = words::sub(u, v);
-      x1 = fp::sub<NativeLimbs, Mont>(x1, x2);
+      x1 = fp::sub<NativeLimbs, P>(x1, x2);
     } else {
       v = words::sub(v, u);
-      x2 = fp::sub<NativeLimbs, Mont>(x2, x1);
+      x2 = fp::sub<NativeLimbs, P>(x2, x1);
     }
   }
   return u == one ? x1 : x2;
 }
 
-/// a⁻¹ for public a by binary_inverse_var on the stored integer c = x·R:
-/// c⁻¹·R³/R = x⁻¹·R.
+/// a⁻¹ for public a by binary_inverse_var on the stored integer c, its
+/// inverse brought to the stored form by the policy.
 template <class M>
 PrimeField<M> inverse_by_binary_var(const PrimeField<M>& a) {
   if (normalizes_to_zero_var(a)) return a;
-  using Mont = typename PrimeField<M>::Mont;
-  return PrimeField<M>::from_montgomery_words(
-      fp::mont_mul<NativeLimbs, Mont>(binary_inverse_var<M>(a.montgomery_words()), Mont::kR3));
+  return PrimeField<M>::from_stored_words(
+      PrimeField<M>::Policy::inverse_to_stored(binary_inverse_var<M>(a.stored_words())));
 }
 }  // namespace detail
 

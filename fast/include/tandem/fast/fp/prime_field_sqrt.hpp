@@ -227,15 +227,16 @@ constexpr bool sqrt_var(PrimeField<M>& root, const PrimeField<M>& a) {
 }
 
 /// Whether a is a square (0 is). Public input. For moduli of at most four
-/// words the Jacobi symbol of the stored integer x·R by safegcd's
-/// posdivsteps (R = 2^(64N) is a square, so (x·R | m) = (x | m)); Euler's
+/// words the Jacobi symbol of the stored integer by safegcd's posdivsteps
+/// (x·R under Montgomery: R = 2^(64N) is a square, so (x·R | m) = (x | m);
+/// x under pseudo-Mersenne); Euler's
 /// criterion a^((m−1)/2) ∈ {0, 1} for wider moduli and when the
 /// posdivsteps do not finish (safegcd::jacobi_var returns 0).
 template <class M>
 [[nodiscard]] bool is_square_var(const PrimeField<M>& a) {
   if (normalizes_to_zero_var(a)) return true;
   if constexpr (detail::kUsesSafegcd<M>) {
-    const int j = safegcd::jacobi_var(safegcd::from_words(detail::widen4<M::kWords>(a.montgomery_words())),
+    const int j = safegcd::jacobi_var(safegcd::from_words(detail::widen4<M::kWords>(a.stored_words())),
                                       detail::kSafegcdModulus<M>);
     if (j != 0) return j == 1;
   }
