@@ -170,6 +170,27 @@ void mul_gen_ct_every_scalar(const Subgroup<C>& G) {
   }
 }
 
+/// mul_var on every scalar × every point (every `stride`-th point);
+/// mul2_var on every (u1, u2) for the points 1·G, 2·G and (n − 1)·G.
+template <class C>
+void var_sweeps(const Subgroup<C>& G, std::size_t stride) {
+  for (std::size_t j = 1; j < G.n(); j += stride) {
+    const typename C::Point P = G.point(j);
+    for (std::size_t k = 0; k < G.n(); ++k) {
+      ASSERT_EQ(G.ints(fast::mul_var<C>(P, G.scalar(k))), G.table[(k * j) % G.n()]) << C::kName << " mul_var k = " << k << ", j = " << j;
+    }
+  }
+  for (std::size_t j : {std::size_t{1}, std::size_t{2}, G.n() - 1}) {
+    const typename C::Point P = G.point(j);
+    for (std::size_t u1 = 0; u1 < G.n(); ++u1) {
+      for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
+        ASSERT_EQ(G.ints(fast::mul2_var<C>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
+            << C::kName << " mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
+      }
+    }
+  }
+}
+
 template <class C>
 void every_strategy(const Subgroup<C>& G) {
   // Every width 2 to 7; under the sanitizers (tiers.hpp) the defaults only.
@@ -190,23 +211,7 @@ void every_strategy(const Subgroup<C>& G) {
     mul_gen_ct_every_scalar<C, 6>(G);
     mul_gen_ct_every_scalar<C, 7>(G);
   }
-  // mul_var on every scalar × every point; mul2_var on every (u1, u2) for
-  // the points 1·G, 2·G and (n − 1)·G.
-  for (std::size_t j = 1; j < G.n(); ++j) {
-    const typename C::Point P = G.point(j);
-    for (std::size_t k = 0; k < G.n(); ++k) {
-      ASSERT_EQ(G.ints(fast::mul_var<C>(P, G.scalar(k))), G.table[(k * j) % G.n()]) << C::kName << " mul_var k = " << k << ", j = " << j;
-    }
-  }
-  for (std::size_t j : {std::size_t{1}, std::size_t{2}, G.n() - 1}) {
-    const typename C::Point P = G.point(j);
-    for (std::size_t u1 = 0; u1 < G.n(); ++u1) {
-      for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
-        ASSERT_EQ(G.ints(fast::mul2_var<C>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
-            << C::kName << " mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
-      }
-    }
-  }
+  var_sweeps(G, 1);
 }
 
 /// The GLV forms on k1-199: mul_ct at every width its halves take
@@ -242,21 +247,7 @@ TEST(FastCurvesExhaustive, K1_199GlvEveryStrategyEveryWidth) {
     mul_gen_ct_every_scalar<K1Glv, 4>(G);
     mul_gen_ct_every_scalar<K1Glv, 7>(G);
   }
-  for (std::size_t j = 1; j < G.n(); j += stride) {
-    const K1Glv::Point P = G.point(j);
-    for (std::size_t k = 0; k < G.n(); ++k) {
-      ASSERT_EQ(G.ints(fast::mul_var<K1Glv>(P, G.scalar(k))), G.table[(k * j) % G.n()]) << "mul_var k = " << k << ", j = " << j;
-    }
-  }
-  for (std::size_t j : {std::size_t{1}, std::size_t{2}, G.n() - 1}) {
-    const K1Glv::Point P = G.point(j);
-    for (std::size_t u1 = 0; u1 < G.n(); ++u1) {
-      for (std::size_t u2 = 0; u2 < G.n(); ++u2) {
-        ASSERT_EQ(G.ints(fast::mul2_var<K1Glv>(G.scalar(u1), G.scalar(u2), P)), G.table[(u1 + u2 * j) % G.n()])
-            << "mul2_var u1 = " << u1 << ", u2 = " << u2 << ", j = " << j;
-      }
-    }
-  }
+  var_sweeps(G, stride);
 }
 
 TEST(FastCurvesExhaustive, TinyM3_251FormulasEveryPair) { formulas_every_pair(Subgroup<TinyM3>{}); }
