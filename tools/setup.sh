@@ -8,7 +8,7 @@
 set -euo pipefail
 
 packages=(
-  cmake make g++ pkg-config                  # the build
+  cmake ninja-build make g++ pkg-config      # the build (Ninja: the presets' generator)
   ccache                                     # ./tandem: compilations shared across presets and clones
   libgmp-dev                                 # ref/: GMP's C++ interface (gmpxx)
   libssl-dev libsecp256k1-dev                # the oracles

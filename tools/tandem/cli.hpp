@@ -1,10 +1,17 @@
 // The tandem command: a thin layer over the libraries. Each subcommand is a
-// function in its own file; main.cpp dispatches. Arguments are parsed by
-// CLI11 (one CLI::App per subcommand, built in its file); the help texts are
-// the subcommands' own, printed for -h/--help before anything is parsed.
+// function in its own file. The verbs that need a large library live in
+// executables of their own beside the command (tandem-audit, tandem-prove,
+// tandem-census, tandem-trace, tandem-bench, tandem-protocols: each
+// main_*.cpp lists its verbs), so that building one verb does not build
+// the others' libraries; main.cpp is the `tandem` users run, which answers
+// --help and `curves` itself and runs the executable of any other verb
+// (verb_executables.hpp). Arguments are parsed by CLI11 (one CLI::App per
+// subcommand, built in its file); the help texts are the subcommands' own,
+// printed for -h/--help before anything is parsed.
 #pragma once
 
 #include <optional>
+#include <span>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -35,6 +42,18 @@ int parse(CLI::App& app, std::string_view cmd, const Argv& args);
 /// Prints "tandem <cmd>: <message> (see tandem <cmd> --help)" on stderr and
 /// returns kUsage.
 int usage_error(std::string_view cmd, std::string_view message);
+
+/// A verb of an executable: its name and what runs it (given the name, for
+/// the executables that serve several).
+struct VerbEntry {
+  const char* name;
+  int (*run)(const std::string& verb, const Argv& args);
+};
+
+/// The main of a verb executable: runs the verb named in argv[1] with
+/// argv[2..]; an exception escaping it is "internal error" and kFailed, an
+/// unknown name kUsage.
+int run_verbs(std::span<const VerbEntry> verbs, int argc, char** argv);
 
 int cmd_audit(const Argv& args);
 int cmd_prove(const Argv& args);

@@ -1,48 +1,20 @@
-#include <cstdio>
-#include <exception>
+// The tandem command. It answers --help and `curves` itself and runs every
+// other verb's executable, found beside its own file (verbs.tsv says which:
+// tandem-audit, tandem-prove, ...), with the same arguments, as git runs
+// git-<verb>. So a user has one command, while `./tandem audit` builds only
+// the audit's libraries.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "cli.hpp"
-
-namespace tandem::cli {
-
-bool wants_help(const Argv& args) {
-  for (const std::string& a : args) {
-    if (a == "--help" || a == "-h") return true;
-  }
-  return false;
-}
-
-int parse(CLI::App& app, std::string_view cmd, const Argv& args) {
-  // The subcommands print their own help texts (wants_help), so CLI11's
-  // generated one is switched off; arguments no option takes are collected
-  // and named, one line, as the hand-written parser did.
-  app.set_help_flag();
-  app.allow_extras();
-  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
-  try {
-    app.parse(reversed);
-  } catch (const CLI::ParseError& e) {
-    std::string why = e.what();
-    for (char& c : why) {
-      if (c == '\n') c = ' ';
-    }
-    return usage_error(cmd, why);
-  }
-  if (!app.remaining().empty()) return usage_error(cmd, "unknown argument '" + app.remaining().front() + "'");
-  return kOk;
-}
-
-int usage_error(std::string_view cmd, std::string_view message) {
-  std::cerr << "tandem " << cmd << ": " << message << " (see tandem " << cmd << " --help)\n";
-  return kUsage;
-}
-
-}  // namespace tandem::cli
+#include "verb_executables.hpp"  // generated from verbs.tsv: kVerbExecutables
 
 namespace {
 
@@ -72,6 +44,33 @@ status: 0 success, 1 a disagreement, a failed proof, an invalid verdict or a
 failed operation, 2 bad arguments.
 )";
 
+/// The folder of this executable (/proc/self/exe), where its verbs' are.
+std::filesystem::path own_folder(const char* argv0) {
+  std::error_code ec;
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) self = std::filesystem::absolute(argv0, ec);
+  return self.parent_path();
+}
+
+/// Replaces this process with `exe` run on the same arguments (the verb
+/// first). Returns only on failure, with the status to exit with.
+int run_executable(std::string_view verb, std::string_view exe, int argc, char** argv) {
+  const std::filesystem::path path = own_folder(argv[0]) / std::string(exe);
+  if (::access(path.c_str(), X_OK) != 0) {
+    std::cerr << "tandem " << verb << ": " << exe << " is not built beside this command (" << path.parent_path().string()
+              << "); ./tandem " << verb << " builds it, or cmake --build <build folder> --target " << exe << "\n";
+    return tandem::cli::kUsage;
+  }
+  std::vector<char*> args;
+  const std::string p = path.string();
+  args.push_back(const_cast<char*>(p.c_str()));
+  for (int i = 1; i < argc; ++i) args.push_back(argv[i]);
+  args.push_back(nullptr);
+  ::execv(p.c_str(), args.data());
+  std::cerr << "tandem " << verb << ": cannot run " << p << ": " << std::strerror(errno) << "\n";
+  return tandem::cli::kFailed;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -81,20 +80,13 @@ int main(int argc, char** argv) {
     std::cout << kHelp;
     return args.empty() ? kUsage : kOk;
   }
-  const std::string cmd = args[0];
-  const Argv rest(args.begin() + 1, args.end());
-  try {
-    if (cmd == "audit") return cmd_audit(rest);
-    if (cmd == "prove") return cmd_prove(rest);
-    if (cmd == "census") return cmd_census(rest);
-    if (cmd == "curves") return cmd_curves(rest);
-    if (cmd == "trace") return cmd_trace(rest);
-    if (cmd == "bench") return cmd_bench(rest);
-    if (cmd == "point") return cmd_point(rest);
-    if (int rc = cmd_protocol(cmd, rest); rc >= 0) return rc;
-  } catch (const std::exception& e) {
-    std::cerr << "tandem " << cmd << ": internal error: " << e.what() << "\n";
-    return kFailed;
+  const std::string& cmd = args[0];
+  for (const auto& [verb, exe] : kVerbExecutables) {
+    if (cmd == verb) return run_executable(verb, exe, argc, argv);
+  }
+  if (cmd == "curves") {
+    const VerbEntry own[] = {{"curves", [](const std::string&, const Argv& a) { return cmd_curves(a); }}};
+    return run_verbs(own, argc, argv);
   }
   std::cerr << "tandem: unknown command '" << cmd << "' (see tandem --help)\n";
   return kUsage;
