@@ -106,5 +106,17 @@ if(TARGET tandem)
   endforeach()
 endif()
 
+# README's commands, as a reader runs them: every verb it shows exists and
+# exits 0 with the output README describes (the audit in full, so only in
+# the builds without sanitizers).
+if(TARGET tandem AND TARGET tandem_bench AND NOT CMAKE_CXX_FLAGS MATCHES "fsanitize")
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_Interpreter_FOUND)
+    tandem_expect(cli.readme 0 "readme: every check passed" ${Python3_EXECUTABLE}
+                  ${CMAKE_CURRENT_SOURCE_DIR}/cli/readme_test.py ${PROJECT_SOURCE_DIR} $<TARGET_FILE:tandem> ${TANDEM_SHARED_DIR})
+    set_tests_properties(cli.readme PROPERTIES TIMEOUT 600 FAIL_REGULAR_EXPRESSION "FAIL ")
+  endif()
+endif()
+
 # The protocol verbs and the rest of the command (tests/cli_protocols.cmake).
 include(${CMAKE_CURRENT_LIST_DIR}/cli_protocols.cmake)
