@@ -1,8 +1,8 @@
 // The tandem command: a thin layer over the libraries. Each subcommand is a
 // function in its own file. The verbs that need a large library live in
 // executables of their own beside the command (tandem-audit, tandem-prove,
-// tandem-census, tandem-trace, tandem-bench, tandem-protocols: each
-// main_*.cpp lists its verbs), so that building one verb does not build
+// tandem-census, tandem-trace, tandem-bench from main_verb.cpp, and
+// tandem-protocols from main_protocols.cpp), so that building one verb does not build
 // the others' libraries; main.cpp is the `tandem` users run, which answers
 // --help and `curves` itself and runs the executable of any other verb
 // (verb_executables.hpp). Arguments are parsed by CLI11 (one CLI::App per
