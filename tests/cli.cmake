@@ -4,7 +4,7 @@
 if(TARGET tandem)
   set(T $<TARGET_FILE:tandem>)
   tandem_expect(cli.help 0 "audit.*prove.*census.*bench" ${T} --help)
-  foreach(cmd audit prove census curves trace bench)
+  foreach(cmd audit prove census curves trace bench check)
     tandem_expect(cli.${cmd}.help 0 "usage: tandem ${cmd}" ${T} ${cmd} --help)
   endforeach()
   # Bad arguments: exit status 2 and one line naming the problem.

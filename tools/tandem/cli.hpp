@@ -62,6 +62,7 @@ int cmd_curves(const Argv& args);
 int cmd_trace(const Argv& args);
 int cmd_bench(const Argv& args);
 int cmd_point(const Argv& args);
+int cmd_check(const Argv& args);
 /// keygen, sign, verify, recover, ecdh, tweak (cmd_protocols.cpp); -1 for
 /// another name.
 int cmd_protocol(const std::string& verb, const Argv& args);

@@ -31,6 +31,8 @@ commands:
   curves   list the curves tandem knows
   trace    follow one scalar multiplication step by step (mult, dmult)
   bench    run the benchmarks: tandem's time, libsecp256k1's and the ratio per operation
+  check    check another implementation (a library with the C ABI of
+           tandem/check.h, or a program speaking docs/check.md) against ref
   keygen   a secret key (given, or drawn from the OS) and its public key
   sign     an ECDSA (RFC 6979) or BIP 340 signature
   verify   an ECDSA or BIP 340 verdict: valid, or invalid: REASON

@@ -1,0 +1,43 @@
+// `tandem check`: the stages (handshake, edge, vectors, random) against an
+// implementation in a child process, every disagreement shrunk to a small
+// case with its reproducers, the report as a table or as JSON.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "tandem/check/child.hpp"
+#include "tandem/check/expect.hpp"
+
+namespace tandem::check {
+
+struct Options {
+  Target target;
+  std::vector<std::string> curves;  ///< empty: every curve declared
+  std::vector<std::string> ops;     ///< empty: every operation declared
+  std::vector<std::string> stages{"edge", "vectors", "random"};
+  std::size_t count = 200;  ///< random cases per curve and operation
+  std::uint64_t seed = 1;
+  bool json = false;
+  std::chrono::milliseconds timeout{10000};
+  std::string shared_dir;       ///< where vectors/ is
+  std::size_t max_reports = 3;  ///< disagreements shown per curve and operation
+  /// Stop at the first disagreement (after shrinking it): its case number
+  /// within its stage is reported, for measuring how soon a stage finds a
+  /// bug.
+  bool first = false;
+};
+
+/// Runs the check; prints the report on `out` and usage problems on `err`.
+/// Exit status: 0 all agree, 1 a disagreement or a failure, 2 bad use.
+int run(const Options& o, std::ostream& out, std::ostream& err);
+
+/// ref's reply to one request line under the named policies (comma list or
+/// "-"): the reproducer command `tandem check --request LINE --impl ref`.
+/// Exit status 0 for ok, 1 for reject, 2 for a malformed line.
+int answer_request(const std::string& line, const std::string& policies, std::ostream& out, std::ostream& err);
+
+}  // namespace tandem::check

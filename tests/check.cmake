@@ -1,0 +1,84 @@
+# tandem check: another implementation against ref through the C ABI
+# (check/include/tandem/check.h) and the line protocol (docs/check.md).
+# Every test checks the exit status as well as the text (tandem_expect).
+if(NOT TARGET tandem-check OR NOT TARGET toy_ec)
+  return()
+endif()
+set(T $<TARGET_FILE:tandem>)
+set(TOY $<TARGET_FILE:toy_ec>)
+
+# The clean example library agrees with ref on every operation it declares,
+# through the C ABI and through the line protocol (the command serving the
+# same library on a pipe).
+tandem_expect(check.toy.clean 0 "== handshake: ok.*all agree with ref" ${T} check --lib ${TOY} --count 60)
+tandem_expect(check.toy.protocol 0 "all agree with ref"
+  ${T} check --exec "${T} check --serve-lib ${TOY}" --count 20 --stage edge --stage random)
+tandem_expect(check.toy.json 0 "\"verdict\": \"agree\"" ${T} check --lib ${TOY} --curve P-256 --op mul --json)
+
+# Every planted bug is caught: the deterministic ones by the edge stage
+# alone, the carry and the exceptional case by the random stage alone too.
+foreach(bug IN LISTS TANDEM_TOY_BUGS)
+  tandem_expect(check.toy.${bug}.edge 1 "DISAGREEMENT 1: .*disagreements"
+    ${T} check --lib $<TARGET_FILE:toy_ec_${bug}> --stage edge --stage vectors)
+endforeach()
+tandem_expect(check.toy.carry_near_p.random 1 "DISAGREEMENT 1: P-256 field_p \\(random case"
+  ${T} check --lib $<TARGET_FILE:toy_ec_carry_near_p> --op field_p --stage random --first)
+tandem_expect(check.toy.madd_no_double.random 1 "DISAGREEMENT 1: P-256 mul2 \\(random case"
+  ${T} check --lib $<TARGET_FILE:toy_ec_madd_no_double> --op mul2 --stage random --first)
+# The reports name ref's error for an input accepted that ref rejects.
+tandem_expect(check.toy.ecdh_twist.reason 1 "accepts what ref rejects \\(point_not_on_curve\\)"
+  ${T} check --lib $<TARGET_FILE:toy_ec_ecdh_twist> --op ecdh --stage edge)
+
+# A crashing and a hanging library are reported, case by case, and the check
+# goes on to its end.
+tandem_expect(check.toy.crash 1 "FAILURE 1: P-256 mul_gen.*crashed \\(signal 11, SIGSEGV\\).*2 failures"
+  ${T} check --lib $<TARGET_FILE:toy_ec_crash> --op mul_gen --stage edge)
+tandem_expect(check.toy.hang 1 "timed out after 1000 ms.*2 failures"
+  ${T} check --lib $<TARGET_FILE:toy_ec_hang> --op mul_gen --stage edge --timeout 1)
+
+# Programs that do not keep to the protocol.
+tandem_expect(check.exec.garbage 1 "replied with garbage: 'banana'"
+  ${T} check --exec "${PROJECT_SOURCE_DIR}/check/tests/fake_impl.sh garbage" --stage edge)
+tandem_expect(check.exec.no_handshake 1 "handshake: FAILED: an unexpected handshake line 'hello'"
+  ${T} check --exec "echo hello")
+tandem_expect(check.exec.exits 1 "handshake: FAILED: during the handshake the implementation exited with status 3"
+  ${T} check --exec "exit 3")
+tandem_expect(check.exec.unsupported 1 "answers unsupported to an operation it declares"
+  ${T} check --exec "${PROJECT_SOURCE_DIR}/check/tests/fake_impl.sh unsupported" --stage edge)
+
+# Bad use: exit status 2 and one line.
+tandem_expect(check.bad.no_target 2 "give one of --lib and --exec" ${T} check --count 3)
+tandem_expect(check.bad.both 2 "give one of --lib and --exec" ${T} check --lib ${TOY} --exec true)
+tandem_expect(check.bad.missing_lib 2 "--lib /nonexistent.so: no such file" ${T} check --lib /nonexistent.so)
+tandem_expect(check.bad.op 2 "unknown operation 'frob'" ${T} check --lib ${TOY} --op frob)
+tandem_expect(check.bad.curve 2 "declares no curve 'P-384'" ${T} check --lib ${TOY} --curve P-384)
+tandem_expect(check.bad.stage 2 "unknown stage 'all'" ${T} check --lib ${TOY} --stage all)
+tandem_expect(check.bad.timeout 2 "--timeout" ${T} check --lib ${TOY} --timeout 0)
+tandem_expect(check.bad.not_a_library 2 "cannot load" ${T} check --serve-lib ${PROJECT_SOURCE_DIR}/README.md)
+
+# ref's answer to one request: the reproducer line every report prints.
+tandem_expect(check.request.ok 0 "^ok 0479be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8"
+  ${T} check --request "mul_gen secp256k1 0000000000000000000000000000000000000000000000000000000000000001" --impl ref)
+tandem_expect(check.request.reject 1 "^reject scalar_zero"
+  ${T} check --request "mul_gen secp256k1 0000000000000000000000000000000000000000000000000000000000000000" --impl ref)
+tandem_expect(check.request.policy 0 "^ok 00"
+  ${T} check --request "mul_gen secp256k1 0000000000000000000000000000000000000000000000000000000000000000"
+  --policies scalar_zero,infinity_output --impl ref)
+tandem_expect(check.request.malformed 2 "not hex" ${T} check --request "mul_gen secp256k1 zz" --impl ref)
+
+# check.h compiles as C99 and as C++20 under gcc and clang with every warning
+# an error.
+foreach(cc gcc clang-16)
+  find_program(_tandem_cc_${cc} ${cc})
+  if(_tandem_cc_${cc})
+    add_test(NAME check.header.${cc}.c COMMAND ${_tandem_cc_${cc}} -std=c99 -Wall -Wextra -Werror -pedantic
+      -fsyntax-only -I${PROJECT_SOURCE_DIR}/check/include ${PROJECT_SOURCE_DIR}/check/tests/header_c.c)
+  endif()
+endforeach()
+foreach(cxx g++ clang++-16)
+  find_program(_tandem_cxx_${cxx} ${cxx})
+  if(_tandem_cxx_${cxx})
+    add_test(NAME check.header.${cxx}.cxx COMMAND ${_tandem_cxx_${cxx}} -std=c++20 -Wall -Wextra -Werror -pedantic
+      -fsyntax-only -I${PROJECT_SOURCE_DIR}/check/include ${PROJECT_SOURCE_DIR}/check/tests/header_cxx.cpp)
+  endif()
+endforeach()

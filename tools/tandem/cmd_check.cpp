@@ -1,0 +1,123 @@
+// `tandem check`: another implementation against tandem's reference,
+// through the C ABI of tandem/check.h (--lib) or the line protocol of
+// docs/check.md (--exec). The work is check/'s (tandem/check/run.hpp).
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "cli.hpp"
+#include "tandem/check/run.hpp"
+#include "tandem/check/serve.hpp"
+
+#ifndef TANDEM_SHARED_DIR
+#define TANDEM_SHARED_DIR "../shared"
+#endif
+
+namespace tandem::cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: tandem check (--lib LIB.so | --exec 'PROG ARGS') [--curve C]... [--op OP]...
+                    [--count N] [--seed S] [--stage STAGE]... [--timeout SECONDS]
+                    [--json] [--first] [--vectors DIR]
+       tandem check --request 'OP CURVE ARG...' [--policies P,...] --impl ref
+       tandem check --serve-lib LIB.so
+
+Checks an elliptic-curve implementation against tandem's reference (ref/).
+The implementation is a shared library exporting tandem_check_entry() (the C
+ABI of check/include/tandem/check.h), or any program speaking the line
+protocol of docs/check.md on its standard input and output. It runs in a child
+process: a crash, an abort, a hang past --timeout or a reply that is not one is
+that case's failure, and the check goes on.
+
+Stages, each a row per curve and operation: the handshake (what it declares);
+edge (the edge scalars, points, field values and encodings tandem knows, the
+formulas' exceptional cases); vectors (Wycheproof, BIP 340); random (--count
+cases per curve and operation, drawn toward the edges). The expected answer is
+ref's under the policies the implementation declares. Every disagreement
+(a value against a value, or accept against reject) is shrunk and printed with
+a reproducer: the `tandem check --request ... --impl ref` line, a JSON vector,
+and for --lib a C program.
+
+  --lib         a shared library with the C ABI (loaded in the child only)
+  --exec        a shell command speaking the line protocol
+  --curve       check only this curve (repeatable; default: all declared)
+  --op          check only this operation (repeatable): point_decode
+                point_add point_dbl point_neg mul mul_gen mul2 ecdsa_sign
+                ecdsa_sign_rfc6979 ecdsa_verify ecdsa_verify_der ecdh
+                bip340_sign bip340_verify field_p field_n jacobian_add
+                jacobian_dbl
+  --count       random cases per curve and operation (default 200)
+  --seed        the random stage's seed (default 1)
+  --stage       edge, vectors or random (repeatable; default all three)
+  --timeout     seconds one call may take (default 10)
+  --json        the report as JSON
+  --first       stop at the first disagreement (reporting its case number)
+  --vectors     the folder holding vectors/ (default: the build's shared/)
+  --request     ref's reply to one request line (exit 0 ok, 1 reject)
+  --policies    the policies for --request (comma list, or -)
+  --serve-lib   serve LIB.so's table on standard input and output
+
+Exit status: 0 all agree, 1 a disagreement or failure, 2 bad arguments.
+)";
+
+}  // namespace
+
+int cmd_check(const Argv& args) {
+  if (wants_help(args)) {
+    std::cout << kHelp;
+    return kOk;
+  }
+  check::Options o;
+  std::optional<std::string> lib, exec, request, serve_lib;
+  std::string policies = "-", impl;
+  std::vector<std::string> stages;
+  double timeout = 10;
+  o.shared_dir = TANDEM_SHARED_DIR;
+  CLI::App app;
+  app.add_option("--lib", lib);
+  app.add_option("--exec", exec);
+  app.add_option("--curve", o.curves);
+  app.add_option("--op", o.ops);
+  app.add_option("--count", o.count);
+  app.add_option("--seed", o.seed);
+  app.add_option("--stage", stages);
+  app.add_option("--timeout", timeout);
+  app.add_flag("--json", o.json);
+  app.add_flag("--first", o.first);
+  app.add_option("--vectors", o.shared_dir);
+  app.add_option("--request", request);
+  app.add_option("--policies", policies);
+  app.add_option("--impl", impl);
+  app.add_option("--serve-lib", serve_lib);
+  if (int rc = parse(app, "check", args); rc != kOk) return rc;
+
+  if (serve_lib) {
+    std::string why;
+    const tandem_check_impl* t = check::load_library(*serve_lib, why);
+    if (t == nullptr) return usage_error("check", why);
+    return check::serve(*t, stdin, stdout, stderr);
+  }
+  if (request) {
+    if (impl != "ref") return usage_error("check", "--request answers as ref only: add --impl ref");
+    return check::answer_request(*request, policies, std::cout, std::cerr);
+  }
+  if (!impl.empty()) return usage_error("check", "--impl goes with --request");
+  if (lib.has_value() == exec.has_value()) return usage_error("check", "give one of --lib and --exec");
+  if ((lib && lib->empty()) || (exec && exec->empty())) return usage_error("check", "--lib and --exec need a value");
+  if (!(timeout > 0) || timeout > 3600) return usage_error("check", "--timeout is seconds in (0, 3600]");
+  if (o.count > 10000000) return usage_error("check", "--count is at most 10000000");
+  for (const std::string& s : stages) {
+    if (s != "edge" && s != "vectors" && s != "random") {
+      return usage_error("check", "unknown stage '" + s + "' (edge, vectors, random)");
+    }
+  }
+  if (!stages.empty()) o.stages = stages;
+  o.target.lib = lib.value_or("");
+  o.target.exec = exec.value_or("");
+  o.timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
+  const int rc = check::run(o, std::cout, std::cerr);
+  return rc == 2 ? kUsage : rc;
+}
+
+}  // namespace tandem::cli
