@@ -82,3 +82,23 @@ foreach(cxx g++ clang++-16)
       -fsyntax-only -I${PROJECT_SOURCE_DIR}/check/include ${PROJECT_SOURCE_DIR}/check/tests/header_cxx.cpp)
   endif()
 endforeach()
+
+# The peers behind the ABI: OpenSSL agrees with ref on every curve and
+# operation it is declared for (a small count here; docs/check.md has the
+# run at --count 1000).
+if(TARGET tandem_check_openssl)
+  tandem_expect(check.openssl 0 "all agree with ref"
+    ${T} check --lib $<TARGET_FILE:tandem_check_openssl> --count 5 --stage edge --stage random)
+endif()
+
+# python-ecdsa (Debian's python3-ecdsa) through the line protocol: its ECDSA
+# and ECDH agree with ref; its point decoding takes coordinates ≥ p, which
+# tandem check reports (docs/check.md, "What it found").
+if(EXISTS /usr/bin/python3)
+  tandem_expect(check.python_ecdsa.agree 0 "all agree with ref"
+    ${T} check --exec ${PROJECT_SOURCE_DIR}/check/exec/python_ecdsa.py --curve P-256 --op mul_gen
+    --op ecdsa_sign_rfc6979 --op ecdsa_verify --op ecdsa_verify_der --op ecdh --count 10 --timeout 60)
+  tandem_expect(check.python_ecdsa.finding 1 "accepts what ref rejects \\(coordinate_out_of_range\\)"
+    ${T} check --exec ${PROJECT_SOURCE_DIR}/check/exec/python_ecdsa.py --curve P-256 --op point_decode
+    --stage edge --timeout 60)
+endif()

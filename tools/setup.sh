@@ -22,6 +22,7 @@ packages=(
   clang-16 libclang-rt-16-dev llvm-14        # the clang preset, fuzz/ (llvm-14: the symbolizer)
   gnuplot-nox python3                        # tools/plot_fast_group.py: docs/fast-group.md's plots
   ccache git                                 # tools/mutants.py: one scratch build rebuilt per planted bug; git apply
+  python3-ecdsa                              # check/exec: python-ecdsa checked by tandem check --exec
 )
 
 missing=()
