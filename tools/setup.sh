@@ -25,8 +25,10 @@ packages=(
   python3-ecdsa                              # check/exec: python-ecdsa checked by tandem check --exec
 )
 
-# One dpkg-query for all of them (one a package took a second).
-installed=" $(dpkg-query -W -f='${Package}=${Status}\n' "${packages[@]}" 2>/dev/null |
+# One dpkg-query for all of them (one a package took a second). It exits 1
+# when dpkg has never heard of one of them (a fresh machine): that is an
+# answer here, not a failure.
+installed=" $({ dpkg-query -W -f='${Package}=${Status}\n' "${packages[@]}" 2>/dev/null || true; } |
   sed -n 's/=install ok installed$//p' | tr '\n' ' ') "
 missing=()
 for p in "${packages[@]}"; do

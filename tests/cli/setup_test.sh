@@ -11,9 +11,13 @@ src=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
+# Like the real one on a fresh machine: a package dpkg has never heard of
+# is an error on stderr and exit status 1.
 cat >"$tmp/bin/dpkg-query" <<'STUB'
 #!/bin/sh
-echo "unknown ok not-installed"
+echo "dpkg-query: no packages found matching ccache" >&2
+echo "cmake=unknown ok not-installed"
+exit 1
 STUB
 cat >"$tmp/bin/apt-get" <<'STUB'
 #!/bin/sh
