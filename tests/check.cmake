@@ -98,7 +98,9 @@ endif()
 if(EXISTS /usr/bin/python3)
   tandem_expect(check.python_ecdsa.agree 0 "all agree with ref"
     ${T} check --exec ${PROJECT_SOURCE_DIR}/check/exec/python_ecdsa.py --curve P-256 --op mul_gen
-    --op ecdsa_sign_rfc6979 --op ecdsa_verify --op ecdsa_verify_der --op ecdh --count 10 --timeout 60)
+    --op ecdsa_sign_rfc6979 --op ecdsa_verify --op ecdsa_verify_der --op ecdh --op ecdsa_sign_msg
+    --op ecdsa_sign_msg_rfc6979 --op ecdsa_sign_msg_random --op ecdsa_verify_msg --op ecdsa_verify_msg_der
+    --count 10 --timeout 60)
   tandem_expect(check.python_ecdsa.finding 1 "accepts what ref rejects \\(coordinate_out_of_range\\)"
     ${T} check --exec ${PROJECT_SOURCE_DIR}/check/exec/python_ecdsa.py --curve P-256 --op point_decode
     --stage edge --timeout 60)
@@ -131,4 +133,69 @@ if(TANDEM_NODE AND EXISTS "${TANDEM_NOBLE_DIR}/node_modules/@noble/curves/packag
     --count 3 --timeout 60)
 else()
   message(STATUS "check.noble is not configured: no node, or no @noble/curves in ${TANDEM_NOBLE_DIR} (tools/setup.sh installs it)")
+endif()
+
+# The client kits (check/clients/): their own tests, and docs/check.md's
+# examples run as their text stands (python-ecdsa on the Python kit, Node's
+# createECDH on the JavaScript one). check.kit.stdout is the control for the
+# kits' own channel: the Python example made to print on standard output
+# agrees on descriptors 3 and 4, and fails without them.
+if(EXISTS /usr/bin/python3)
+  add_test(NAME check.kit.python COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/check/clients/python/test_tandem_check.py)
+  add_test(NAME check.kit.docs.python COMMAND ${PROJECT_SOURCE_DIR}/check/tests/kit_example.sh ${T}
+    ${PROJECT_SOURCE_DIR} mine.py /usr/bin/python3)
+  add_test(NAME check.kit.stdout COMMAND ${PROJECT_SOURCE_DIR}/check/tests/kit_example.sh ${T}
+    ${PROJECT_SOURCE_DIR} mine.py /usr/bin/python3 --noisy)
+endif()
+if(TANDEM_NODE)
+  add_test(NAME check.kit.js COMMAND ${TANDEM_NODE} --test ${PROJECT_SOURCE_DIR}/check/clients/js/test_tandem_check.mjs)
+  add_test(NAME check.kit.docs.js COMMAND ${PROJECT_SOURCE_DIR}/check/tests/kit_example.sh ${T}
+    ${PROJECT_SOURCE_DIR} mine.mjs ${TANDEM_NODE})
+else()
+  message(STATUS "check.kit.js and check.kit.docs.js are not configured: no node")
+endif()
+
+# Message-level ECDSA: OpenSSL's EVP_DigestSign (its own random nonces,
+# recovered and tested) agrees over the nonce stage; two broken signers on
+# the Python kit are the controls: nonces whose top byte is always zero,
+# and one nonce for every message.
+if(TARGET tandem_check_openssl)
+  tandem_expect(check.openssl.nonces 0 "all agree with ref"
+    ${T} check --lib $<TARGET_FILE:tandem_check_openssl> --curve P-256 --curve secp256k1 --op ecdsa_sign_msg_random
+    --stage nonces --count 20)
+endif()
+if(EXISTS /usr/bin/python3)
+  tandem_expect(check.nonces.biased 1 "signs with biased nonces: bit 2[45][0-9] of k"
+    ${T} check --exec "/usr/bin/python3 ${PROJECT_SOURCE_DIR}/check/tests/bad_nonces.py biased" --stage nonces
+    --count 10 --timeout 60)
+  tandem_expect(check.nonces.repeated 1 "used the same nonce k for two different signing requests"
+    ${T} check --exec "/usr/bin/python3 ${PROJECT_SOURCE_DIR}/check/tests/bad_nonces.py repeated" --stage random
+    --count 5 --timeout 60)
+endif()
+
+# The report files a CI shows: --report (JSON) and --summary (Markdown).
+add_test(NAME check.report_files COMMAND ${PROJECT_SOURCE_DIR}/check/tests/report_files.sh ${T}
+  $<TARGET_FILE:toy_ec_ecdh_twist>)
+
+# Node through the JavaScript kit. WebCrypto (crypto.subtle): ECDSA on
+# messages with its own nonces, verification, ECDH, on P-256, P-384, P-521;
+# createECDH: k·G, ECDH and point decoding on secp256k1 and the NIST curves.
+# Both agree with ref on the random, nonce and vector stages; their edge
+# stage finds what docs/check.md writes up, and only that: a private key one
+# octet short taken by WebCrypto's JWK import (one per curve), keys one
+# octet short or long taken by createECDH's setPrivateKey and an empty key
+# "converted" by ECDH.convertKey (three per curve).
+if(TANDEM_NODE)
+  set(_wc "${TANDEM_NODE} ${PROJECT_SOURCE_DIR}/check/exec/webcrypto.mjs")
+  set(_ne "${TANDEM_NODE} ${PROJECT_SOURCE_DIR}/check/exec/node_ecdh.mjs")
+  tandem_expect(check.webcrypto.agree 0 "all agree with ref"
+    ${T} check --exec "${_wc}" --count 3 --stage random --stage nonces --stage vectors --timeout 60)
+  tandem_expect(check.webcrypto.finding 1
+    "SHA1, key one octet short.*accepts what ref rejects \\(length_mismatch\\).*: 3 disagreements, 0 failures, 0 problems"
+    ${T} check --exec "${_wc}" --stage edge --timeout 60)
+  tandem_expect(check.node_ecdh.agree 0 "all agree with ref"
+    ${T} check --exec "${_ne}" --count 5 --stage random --stage vectors --timeout 60)
+  tandem_expect(check.node_ecdh.finding 1
+    "k one octet short.*accepts what ref rejects \\(length_mismatch\\).*: 18 disagreements, 0 failures, 0 problems"
+    ${T} check --exec "${_ne}" --stage edge --timeout 60)
 endif()

@@ -198,12 +198,13 @@ static const tandem_check_curve curves[1] = {
          (1u << TANDEM_CHECK_MUL2) | (1u << TANDEM_CHECK_ECDSA_SIGN) | (1u << TANDEM_CHECK_ECDSA_VERIFY) |
          (1u << TANDEM_CHECK_ECDSA_VERIFY_DER) | (1u << TANDEM_CHECK_ECDH) | (1u << TANDEM_CHECK_BIP340_SIGN) |
          (1u << TANDEM_CHECK_BIP340_VERIFY),
-     TANDEM_CHECK_POLICY_HYBRID | TANDEM_CHECK_POLICY_SIGN_LOW_S | TANDEM_CHECK_POLICY_VERIFY_LOW_S}};
+     TANDEM_CHECK_POLICY_HYBRID | TANDEM_CHECK_POLICY_SIGN_LOW_S | TANDEM_CHECK_POLICY_VERIFY_LOW_S, 0}};
 
 static const tandem_check_impl table = {
     TANDEM_CHECK_ABI_VERSION, "libsecp256k1", "the system's (Debian's libsecp256k1-dev)", curves, 1,
     op_decode, op_add, op_dbl, op_neg, op_mul, op_mul_gen, op_mul2,
-    op_sign, NULL, op_verify, op_verify_der, op_ecdh, op_bip340_sign, op_bip340_verify, NULL, NULL, NULL};
+    op_sign, NULL, op_verify, op_verify_der, op_ecdh, op_bip340_sign, op_bip340_verify, NULL, NULL, NULL,
+    NULL, NULL, NULL, NULL, NULL};
 
 const tandem_check_impl *tandem_check_entry(void);
 const tandem_check_impl *tandem_check_entry(void) { return &table; }

@@ -1,7 +1,8 @@
 /*
  * OpenSSL's libcrypto behind the C ABI of tandem/check.h: its EC_POINT
  * arithmetic, ECDSA (ECDSA_do_sign_ex with the nonce given as k⁻¹ and r,
- * ECDSA_do_verify, ECDSA_verify on DER) and ECDH_compute_key, on the named
+ * ECDSA_do_verify, ECDSA_verify on DER; on messages EVP_DigestSign and
+ * EVP_DigestVerify) and ECDH_compute_key, on the named
  * curves tandem knows that OpenSSL has. The low-level EC_KEY interfaces are
  * deprecated in OpenSSL 3 but remain its only way to give a nonce.
  *
@@ -17,6 +18,7 @@
 #include <openssl/ecdh.h>
 #include <openssl/ecdsa.h>
 #include <openssl/err.h>
+#include <openssl/evp.h>
 #include <openssl/obj_mac.h>
 #include <openssl/objects.h>
 #include <openssl/opensslv.h>
@@ -343,11 +345,118 @@ static tandem_check_status op_ecdh(const char *name, tandem_check_bytes d, tande
   return TANDEM_CHECK_OK;
 }
 
+/*
+ * Message-level ECDSA. With a given nonce, and verification on r ‖ s, the
+ * message is hashed by EVP_Digest and handed to the digest-level calls
+ * above (OpenSSL has no message-level call that takes a nonce or r ‖ s).
+ * With OpenSSL's own random nonce, and verification on DER, it is OpenSSL's
+ * message-level interface itself: EVP_DigestSign and EVP_DigestVerify on
+ * the named hash.
+ */
+static int digest_msg(const char *hash, tandem_check_bytes msg, unsigned char *z, unsigned int *zlen) {
+  EVP_MD *md = EVP_MD_fetch(NULL, hash, NULL);
+  int ok = md != NULL &&
+           EVP_Digest(msg.data != NULL ? msg.data : (const unsigned char *)"", msg.len, z, zlen, md, NULL) == 1;
+  EVP_MD_free(md);
+  ERR_clear_error();
+  return ok;
+}
+
+static tandem_check_status op_sign_msg(const char *name, const char *hash, tandem_check_bytes d,
+                                       tandem_check_bytes msg, tandem_check_bytes k, tandem_check_out *out) {
+  unsigned char z[EVP_MAX_MD_SIZE];
+  unsigned int zlen = 0;
+  tandem_check_bytes zb;
+  if (!digest_msg(hash, msg, z, &zlen)) return TANDEM_CHECK_REJECT;
+  zb.data = z;
+  zb.len = zlen;
+  return op_sign(name, d, zb, k, out);
+}
+
+static tandem_check_status op_verify_msg(const char *name, const char *hash, tandem_check_bytes q,
+                                         tandem_check_bytes msg, tandem_check_bytes rs) {
+  unsigned char z[EVP_MAX_MD_SIZE];
+  unsigned int zlen = 0;
+  tandem_check_bytes zb;
+  if (!digest_msg(hash, msg, z, &zlen)) return TANDEM_CHECK_REJECT;
+  zb.data = z;
+  zb.len = zlen;
+  return op_verify(name, q, zb, rs);
+}
+
+/* An EVP_PKEY holding the EC_KEY (which it takes over). */
+static EVP_PKEY *pkey_of(EC_KEY *key) {
+  EVP_PKEY *pk = key != NULL ? EVP_PKEY_new() : NULL;
+  if (pk != NULL && EVP_PKEY_assign_EC_KEY(pk, key) == 1) return pk;
+  EVP_PKEY_free(pk);
+  EC_KEY_free(key);
+  return NULL;
+}
+
+static tandem_check_status op_sign_msg_random(const char *name, const char *hash, tandem_check_bytes d,
+                                              tandem_check_bytes msg, tandem_check_out *out) {
+  BIGNUM *D;
+  EC_KEY *key = NULL;
+  EVP_PKEY *pk = NULL;
+  EVP_MD_CTX *ctx = NULL;
+  ECDSA_SIG *sig = NULL;
+  unsigned char der[256];
+  const unsigned char *p = der;
+  size_t derlen = sizeof der;
+  tandem_check_status st = TANDEM_CHECK_REJECT;
+  GROUP_OR_UNSUPPORTED(g, name);
+  D = secret_in(g, d);
+  if (D == NULL) goto done;
+  key = key_of(g);
+  if (key == NULL || EC_KEY_set_private_key(key, D) != 1) goto done;
+  pk = pkey_of(key);
+  key = NULL;
+  ctx = EVP_MD_CTX_new();
+  if (pk == NULL || ctx == NULL || EVP_DigestSignInit_ex(ctx, NULL, hash, NULL, NULL, pk, NULL) != 1) goto done;
+  if (EVP_DigestSign(ctx, der, &derlen, msg.data != NULL ? msg.data : (const unsigned char *)"", msg.len) != 1) goto done;
+  sig = d2i_ECDSA_SIG(NULL, &p, (long)derlen);
+  st = sig_out(g, sig, out);
+done:
+  ERR_clear_error();
+  ECDSA_SIG_free(sig);
+  EVP_MD_CTX_free(ctx);
+  EVP_PKEY_free(pk);
+  EC_KEY_free(key);
+  BN_free(D);
+  return st;
+}
+
+static tandem_check_status op_verify_msg_der(const char *name, const char *hash, tandem_check_bytes q,
+                                             tandem_check_bytes msg, tandem_check_bytes der) {
+  EVP_PKEY *pk;
+  EVP_MD_CTX *ctx;
+  int v = 0;
+  GROUP_OR_UNSUPPORTED(g, name);
+  pk = pkey_of(public_in(g, q));
+  if (pk == NULL) return TANDEM_CHECK_REJECT;
+  ctx = EVP_MD_CTX_new();
+  if (ctx != NULL && EVP_DigestVerifyInit_ex(ctx, NULL, hash, NULL, NULL, pk, NULL) == 1) {
+    v = EVP_DigestVerify(ctx, der.data != NULL ? der.data : (const unsigned char *)"", der.len,
+                         msg.data != NULL ? msg.data : (const unsigned char *)"", msg.len);
+  }
+  EVP_MD_CTX_free(ctx);
+  EVP_PKEY_free(pk);
+  ERR_clear_error();
+  return v == 1 ? TANDEM_CHECK_OK : TANDEM_CHECK_REJECT;
+}
+
 #define OPENSSL_OPS                                                                                     \
   ((1u << TANDEM_CHECK_POINT_DECODE) | (1u << TANDEM_CHECK_POINT_ADD) | (1u << TANDEM_CHECK_POINT_DBL) | \
    (1u << TANDEM_CHECK_POINT_NEG) | (1u << TANDEM_CHECK_MUL) | (1u << TANDEM_CHECK_MUL_GEN) |           \
    (1u << TANDEM_CHECK_MUL2) | (1u << TANDEM_CHECK_ECDSA_SIGN) | (1u << TANDEM_CHECK_ECDSA_VERIFY) |     \
-   (1u << TANDEM_CHECK_ECDSA_VERIFY_DER) | (1u << TANDEM_CHECK_ECDH))
+   (1u << TANDEM_CHECK_ECDSA_VERIFY_DER) | (1u << TANDEM_CHECK_ECDH) | (1u << TANDEM_CHECK_ECDSA_SIGN_MSG) |  \
+   (1u << TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM) | (1u << TANDEM_CHECK_ECDSA_VERIFY_MSG) |                     \
+   (1u << TANDEM_CHECK_ECDSA_VERIFY_MSG_DER))
+/* Every hash of the ABI; RFC 6979 is not OpenSSL 3.0's (3.2 added it). */
+#define OPENSSL_HASHES                                                                            \
+  (TANDEM_CHECK_HASH_SHA1 | TANDEM_CHECK_HASH_SHA224 | TANDEM_CHECK_HASH_SHA256 | TANDEM_CHECK_HASH_SHA384 |   \
+   TANDEM_CHECK_HASH_SHA512 | TANDEM_CHECK_HASH_SHA3_224 | TANDEM_CHECK_HASH_SHA3_256 | TANDEM_CHECK_HASH_SHA3_384 | \
+   TANDEM_CHECK_HASH_SHA3_512)
 #define OPENSSL_POLICIES                                                                          \
   (TANDEM_CHECK_POLICY_SCALAR_REDUCE | TANDEM_CHECK_POLICY_SCALAR_ZERO | TANDEM_CHECK_POLICY_HYBRID | \
    TANDEM_CHECK_POLICY_INFINITY_INPUT | TANDEM_CHECK_POLICY_INFINITY_OUTPUT | TANDEM_CHECK_POLICY_DIGEST_ANY)
@@ -375,7 +484,12 @@ static tandem_check_impl table = {TANDEM_CHECK_ABI_VERSION,
                                   NULL,
                                   NULL,
                                   NULL,
-                                  NULL};
+                                  NULL,
+                                  op_sign_msg,
+                                  NULL,
+                                  op_sign_msg_random,
+                                  op_verify_msg,
+                                  op_verify_msg_der};
 
 const tandem_check_impl *tandem_check_entry(void);
 const tandem_check_impl *tandem_check_entry(void) {
@@ -384,6 +498,7 @@ const tandem_check_impl *tandem_check_entry(void) {
     declared[i].name = kCurves[i].name;
     declared[i].ops = OPENSSL_OPS;
     declared[i].policies = OPENSSL_POLICIES;
+    declared[i].hashes = OPENSSL_HASHES;
   }
   return &table;
 }

@@ -843,12 +843,13 @@ static tandem_check_status op_jdbl(const char *name, const tandem_check_bytes *p
   (TANDEM_CHECK_POLICY_SCALAR_REDUCE | TANDEM_CHECK_POLICY_SCALAR_ZERO |                   \
    TANDEM_CHECK_POLICY_INFINITY_INPUT | TANDEM_CHECK_POLICY_INFINITY_OUTPUT | TANDEM_CHECK_POLICY_DIGEST_ANY)
 
-static const tandem_check_curve toy_curves[2] = {{"P-256", TOY_OPS, TOY_POLICIES}, {"secp256k1", TOY_OPS, TOY_POLICIES}};
+static const tandem_check_curve toy_curves[2] = {{"P-256", TOY_OPS, TOY_POLICIES, 0},
+                                                 {"secp256k1", TOY_OPS, TOY_POLICIES, 0}};
 
 static const tandem_check_impl toy = {
     TANDEM_CHECK_ABI_VERSION, "toy_ec", "1 (an example for tandem check)", toy_curves, 2,
     op_decode, op_add, op_dbl, op_neg, op_mul, op_mul_gen, op_mul2,
-    op_sign, 0, op_verify, op_verify_der, op_ecdh, 0, 0, op_field, op_jadd, op_jdbl};
+    op_sign, 0, op_verify, op_verify_der, op_ecdh, 0, 0, op_field, op_jadd, op_jdbl, 0, 0, 0, 0, 0};
 
 const tandem_check_impl *tandem_check_entry(void);
 const tandem_check_impl *tandem_check_entry(void) { return &toy; }

@@ -1,5 +1,6 @@
 #include "tandem/check/cases.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -286,9 +287,108 @@ std::vector<std::pair<std::string, std::string>> der_malformations(const Bytes& 
   return out;
 }
 
+/// The verification cases of a signature on the digest z0 (the digest-level
+/// ones; the message-level ones take those whose digest is z0's), handed to
+/// emit(Q, digest, signature, label).
+template <class Emit>
+void verify_edges(const ref::Curve& C, bool der, const Bytes& z0,
+                  const std::vector<std::pair<std::string, std::string>>& bad, Emit emit) {
+  const std::size_t L = Ln(C);
+  const Point G = C.G();
+  const mpz_class d0 = (C.n() - 1) / 3 + 7;
+  const ref::EcdsaSignature s = sign_with(C, d0, z0, (C.n() - 1) / 5 + 3);
+  const mpz_class r = s.r.value(), sv = s.s.value(), n = C.n();
+  const std::string Q = enc(C, kG(C, d0)), z = to_hex(z0);
+  auto sig = [&](const mpz_class& rr, const mpz_class& ss) {
+    return der ? to_hex(der_of(rr, ss)) : hex_of(rr, L) + hex_of(ss, L);
+  };
+  emit(Q, z, sig(r, sv), "a valid signature");
+  emit(Q, z, sig(r, n - sv), "the same with n - s (the other s)");
+  emit(enc(C, kG(C, d0), PointFormat::uncompressed), z, sig(r, sv), "key uncompressed");
+  emit(enc(C, kG(C, d0), PointFormat::hybrid), z, sig(r, sv), "key hybrid");
+  emit(Q, z, sig(0, sv), "r = 0");
+  emit(Q, z, sig(r, 0), "s = 0");
+  emit(Q, z, sig(n, sv), "r = n");
+  emit(Q, z, sig(r, n), "s = n");
+  const mpz_class top = pow2(static_cast<unsigned>(8 * L));
+  const mpz_class rn = r + n < top ? mpz_class(r + n) : mpz_class(n + 1);
+  const mpz_class sn = sv + n < top ? mpz_class(sv + n) : mpz_class(n + 1);
+  emit(Q, z, sig(rn, sv), "r + n for r");
+  emit(Q, z, sig(r, sn), "s + n for s");
+  emit(Q, z, sig(n - 1, n - 1), "r = s = n - 1");
+  {
+    Bytes z1 = z0;
+    z1.back() ^= 1;
+    emit(Q, to_hex(z1), sig(r, sv), "another digest");
+  }
+  emit(enc(C, kG(C, d0 + 1)), z, sig(r, sv), "another key");
+  emit("00", z, sig(r, sv), "key O");
+  for (const auto& [label, b] : bad) emit(b, z, sig(r, sv), "key " + label);
+  emit(Q, "-", sig(r, sv), "empty digest");
+  emit(Q, to_hex(Bytes(z0.begin(), z0.end() - 1)), sig(r, sv), "digest one octet short");
+  {
+    Bytes zl = z0;
+    zl.push_back(0);
+    emit(Q, to_hex(zl), sig(r, sv), "digest one octet long");
+  }
+  // u1 = 0: the digest zero (a signature made for it).
+  {
+    const Bytes zz(L, 0);
+    const ref::EcdsaSignature s0 = sign_with(C, d0, zz, 11);
+    emit(Q, to_hex(zz), sig(s0.r.value(), s0.s.value()), "digest zero (u1 = 0)");
+    const Bytes zn = ref::to_be_bytes(n, L);
+    emit(Q, to_hex(zn), sig(s0.r.value(), s0.s.value()), "digest n (≡ 0)");
+  }
+  // r and s small enough that r + n and s + n fit the encoding: R the
+  // point of least x, s = 2, and the key solved for, Q = r⁻¹(s·R − z·G).
+  {
+    const ref::PrimeField& F = C.fp();
+    const ref::Fe fx = F.from_mpz(first_x(C, true, 1));
+    const Point R{fx, *ref::sqrt(fx * fx * fx + C.eq().a * fx + C.eq().b), false};
+    const mpz_class rr = R.x.value() % n, ss = 2;
+    const mpz_class e = ref::ecdsa_digest_scalar(C, z0).value();
+    mpz_class rinv;
+    mpz_invert(rinv.get_mpz_t(), rr.get_mpz_t(), n.get_mpz_t());
+    const Point Qs = ref::mul(C, rinv, ref::add(C, ref::mul(C, ss, R), ref::mul(C, (n - e) % n, G)));
+    if (!Qs.infinity && rr != 0) {
+      const std::string Qh = enc(C, Qs);
+      emit(Qh, z, sig(rr, ss), "a valid signature with small r and s (R of least x, the key solved for)");
+      if (rr + n < top) emit(Qh, z, sig(rr + n, ss), "the same with r + n for r");
+      if (ss + n < top) emit(Qh, z, sig(rr, ss + n), "the same with s + n for s");
+    }
+  }
+  if (der) {
+    for (const auto& [label, b] : der_malformations(der_of(r, sv))) emit(Q, z, b, "DER " + label);
+  } else {
+    emit(Q, z, hex_of(r, L) + hex_of(sv, L).substr(2), "r ‖ s one octet short");
+    emit(Q, z, hex_of(r, L) + hex_of(sv, L) + "00", "r ‖ s one octet long");
+  }
+}
+
+/// A message of a random length, most of them short, some across the
+/// hashes' block boundaries (55, 56, 64, 111, 112, 128 octets), some long.
+Bytes random_message(std::mt19937_64& rng) {
+  static constexpr std::size_t kLengths[] = {0, 1, 32, 55, 56, 63, 64, 65, 111, 112, 127, 128, 129, 1000};
+  const std::size_t len = rng() % 2 == 0 ? rng() % 48 : kLengths[rng() % std::size(kLengths)];
+  Bytes m(len);
+  for (auto& b : m) b = static_cast<std::uint8_t>(rng());
+  return m;
+}
+
+/// The message of the message-level edge cases, and its digest.
+Bytes message_for(const std::string& hash) {
+  const std::string text = "tandem check: a message for " + hash;
+  return Bytes(text.begin(), text.end());
+}
+
+Bytes digest_of(const std::string& hash, ByteView m) {
+  const Result<hash::Digest> H = hash::Digest::find(hash);
+  return H ? H.value()(m) : Bytes{};
+}
+
 }  // namespace
 
-std::vector<Case> edge_cases(const ref::Curve& C, const OpInfo& op) {
+std::vector<Case> edge_cases(const ref::Curve& C, const OpInfo& op, const std::vector<std::string>& hashes) {
   std::vector<Case> out;
   const std::size_t L = Ln(C);
   const auto scalars = edge_scalars(C);
@@ -390,74 +490,70 @@ std::vector<Case> edge_cases(const ref::Curve& C, const OpInfo& op) {
       break;
     }
     case TANDEM_CHECK_ECDSA_VERIFY:
-    case TANDEM_CHECK_ECDSA_VERIFY_DER: {
-      const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_DER;
-      const ref::EcdsaSignature s = sign_with(C, d0, z0, (C.n() - 1) / 5 + 3);
-      const mpz_class r = s.r.value(), sv = s.s.value(), n = C.n();
-      const std::string Q = enc(C, kG(C, d0)), z = to_hex(z0);
-      auto sig = [&](const mpz_class& rr, const mpz_class& ss) {
-        return der ? to_hex(der_of(rr, ss)) : hex_of(rr, L) + hex_of(ss, L);
-      };
-      add({Q, z, sig(r, sv)}, "a valid signature");
-      add({Q, z, sig(r, n - sv)}, "the same with n - s (the other s)");
-      add({enc(C, kG(C, d0), PointFormat::uncompressed), z, sig(r, sv)}, "key uncompressed");
-      add({enc(C, kG(C, d0), PointFormat::hybrid), z, sig(r, sv)}, "key hybrid");
-      add({Q, z, sig(0, sv)}, "r = 0");
-      add({Q, z, sig(r, 0)}, "s = 0");
-      add({Q, z, sig(n, sv)}, "r = n");
-      add({Q, z, sig(r, n)}, "s = n");
-      const mpz_class top = pow2(static_cast<unsigned>(8 * L));
-      const mpz_class rn = r + n < top ? mpz_class(r + n) : mpz_class(n + 1);
-      const mpz_class sn = sv + n < top ? mpz_class(sv + n) : mpz_class(n + 1);
-      add({Q, z, sig(rn, sv)}, "r + n for r");
-      add({Q, z, sig(r, sn)}, "s + n for s");
-      add({Q, z, sig(n - 1, n - 1)}, "r = s = n - 1");
-      {
-        Bytes z1 = z0;
-        z1.back() ^= 1;
-        add({Q, to_hex(z1), sig(r, sv)}, "another digest");
-      }
-      add({enc(C, kG(C, d0 + 1)), z, sig(r, sv)}, "another key");
-      add({"00", z, sig(r, sv)}, "key O");
-      for (const auto& [label, b] : bad) add({b, z, sig(r, sv)}, "key " + label);
-      add({Q, "-", sig(r, sv)}, "empty digest");
-      add({Q, to_hex(Bytes(z0.begin(), z0.end() - 1)), sig(r, sv)}, "digest one octet short");
-      {
-        Bytes zl = z0;
-        zl.push_back(0);
-        add({Q, to_hex(zl), sig(r, sv)}, "digest one octet long");
-      }
-      // u1 = 0: the digest zero (a signature made for it).
-      {
-        const Bytes zz(L, 0);
-        const ref::EcdsaSignature s0 = sign_with(C, d0, zz, 11);
-        add({Q, to_hex(zz), sig(s0.r.value(), s0.s.value())}, "digest zero (u1 = 0)");
-        const Bytes zn = ref::to_be_bytes(n, L);
-        add({Q, to_hex(zn), sig(s0.r.value(), s0.s.value())}, "digest n (≡ 0)");
-      }
-      // r and s small enough that r + n and s + n fit the encoding: R the
-      // point of least x, s = 2, and the key solved for, Q = r⁻¹(s·R − z·G).
-      {
-        const ref::PrimeField& F = C.fp();
-        const ref::Fe fx = F.from_mpz(first_x(C, true, 1));
-        const Point R{fx, *ref::sqrt(fx * fx * fx + C.eq().a * fx + C.eq().b), false};
-        const mpz_class rr = R.x.value() % n, ss = 2;
-        const mpz_class e = ref::ecdsa_digest_scalar(C, z0).value();
-        mpz_class rinv;
-        mpz_invert(rinv.get_mpz_t(), rr.get_mpz_t(), n.get_mpz_t());
-        const Point Qs = ref::mul(C, rinv, ref::add(C, ref::mul(C, ss, R), ref::mul(C, (n - e) % n, G)));
-        if (!Qs.infinity && rr != 0) {
-          const std::string Qh = enc(C, Qs);
-          add({Qh, z, sig(rr, ss)}, "a valid signature with small r and s (R of least x, the key solved for)");
-          if (rr + n < top) add({Qh, z, sig(rr + n, ss)}, "the same with r + n for r");
-          if (ss + n < top) add({Qh, z, sig(rr, ss + n)}, "the same with s + n for s");
+    case TANDEM_CHECK_ECDSA_VERIFY_DER:
+      verify_edges(C, op.op == TANDEM_CHECK_ECDSA_VERIFY_DER, z0, bad,
+                   [&](const std::string& Q, const std::string& z, const std::string& sig, std::string label) {
+                     add({Q, z, sig}, std::move(label));
+                   });
+      break;
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG:
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG_DER: {
+      // The digest-level cases with the message's hash for the digest, on
+      // every hash declared (the keys' malformations on the first alone).
+      const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
+      for (std::size_t h = 0; h < hashes.size(); ++h) {
+        const Bytes m = message_for(hashes[h]);
+        const Bytes z = digest_of(hashes[h], m);
+        verify_edges(C, der, z, h == 0 ? bad : decltype(bad){},
+                     [&](const std::string& Q, const std::string& zz, const std::string& sig, std::string label) {
+                       if (zz != to_hex(z)) return;  // a digest no message of ours has
+                       add({hashes[h], Q, to_hex(m), sig}, hashes[h] + ", " + label);
+                     });
+        // Another message, and the empty one, under a valid signature of m.
+        const ref::EcdsaSignature s0 = sign_with(C, d0, z, (C.n() - 1) / 5 + 3);
+        const std::string sig = der ? to_hex(der_of(s0.r.value(), s0.s.value()))
+                                    : hex_of(s0.r.value(), L) + hex_of(s0.s.value(), L);
+        Bytes m1 = m;
+        m1.back() ^= 1;
+        add({hashes[h], enc(C, kG(C, d0)), to_hex(m1), sig}, hashes[h] + ", another message");
+        add({hashes[h], enc(C, kG(C, d0)), "-", sig}, hashes[h] + ", the empty message");
+        // The empty message signed, and a long one (blocks of the hash).
+        for (const Bytes& mm : {Bytes{}, Bytes(1000, 0x61)}) {
+          const ref::EcdsaSignature se = sign_with(C, d0, digest_of(hashes[h], mm), 17);
+          add({hashes[h], enc(C, kG(C, d0)), to_hex(mm),
+               der ? to_hex(der_of(se.r.value(), se.s.value())) : hex_of(se.r.value(), L) + hex_of(se.s.value(), L)},
+              hashes[h] + ", a valid signature of a message of " + std::to_string(mm.size()) + " octets");
         }
       }
-      if (der) {
-        for (const auto& [label, b] : der_malformations(der_of(r, sv))) add({Q, z, b}, "DER " + label);
-      } else {
-        add({Q, z, hex_of(r, L) + hex_of(sv, L).substr(2)}, "r ‖ s one octet short");
-        add({Q, z, hex_of(r, L) + hex_of(sv, L) + "00"}, "r ‖ s one octet long");
+      break;
+    }
+    case TANDEM_CHECK_ECDSA_SIGN_MSG:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM: {
+      const bool nonce = op.op == TANDEM_CHECK_ECDSA_SIGN_MSG;
+      const std::string d = hex_of(d0, L), k = hex_of((C.n() - 1) / 5 + 3, L);
+      auto args = [&](const std::string& h, const std::string& dd, const std::string& m, const std::string& kk) {
+        std::vector<std::string> a{h, dd, m};
+        if (nonce) a.push_back(kk);
+        return a;
+      };
+      // Every hash declared, on messages of 0, 3, 55, 56, 64, 128 and 1000
+      // octets (the hashes' padding and block boundaries): the digest's
+      // length against n's in both directions where the hashes differ.
+      for (const std::string& h : hashes) {
+        for (std::size_t len : {0UL, 3UL, 55UL, 56UL, 64UL, 111UL, 112UL, 128UL, 1000UL}) {
+          Bytes m(len);
+          for (std::size_t i = 0; i < len; ++i) m[i] = static_cast<std::uint8_t>(0x61 + i % 26);
+          add(args(h, d, to_hex(m), k), h + ", a message of " + std::to_string(len) + " octets");
+        }
+      }
+      if (hashes.empty()) break;
+      const std::string h = hashes.front(), m = to_hex(message_for(h));
+      for (const auto& [ld, dd] : scalars) add(args(h, dd, m, k), h + ", key d = " + ld);
+      add(args(h, hex_of(d0, L - 1), m, k), h + ", key one octet short");
+      if (nonce) {
+        for (const auto& [lk, kk] : scalars) add(args(h, d, m, kk), h + ", nonce k = " + lk);
+        add(args(h, d, m, hex_of(3, L + 1)), h + ", nonce one octet long");
       }
       break;
     }
@@ -567,7 +663,8 @@ std::vector<Case> edge_cases(const ref::Curve& C, const OpInfo& op) {
   return out;
 }
 
-std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std::string& shared_dir) {
+std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std::string& shared_dir,
+                               const std::vector<std::string>& hashes) {
   std::vector<Case> out;
   const std::string base = shared_dir + "/vectors/";
   if (op.op == TANDEM_CHECK_ECDSA_VERIFY || op.op == TANDEM_CHECK_ECDSA_VERIFY_DER) {
@@ -597,6 +694,33 @@ std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std:
       }
     }
   }
+  if (op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG || op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER) {
+    // Wycheproof's files are message-level already: each group names its
+    // hash, taken where the curve declares it.
+    static const std::vector<std::pair<std::string, std::string>> kFiles{
+        {"secp256k1", "ecdsa_secp256k1_sha256"}, {"P-192", "ecdsa_secp192r1_sha256"},
+        {"P-224", "ecdsa_secp224r1_sha224"},     {"P-256", "ecdsa_secp256r1_sha256"},
+        {"P-384", "ecdsa_secp384r1_sha384"},     {"P-521", "ecdsa_secp521r1_sha512"}};
+    for (const auto& [curve, stem] : kFiles) {
+      if (C.name() != curve) continue;
+      const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
+      const std::string file = "wycheproof/testvectors_v1/" + stem + (der ? "_test.json" : "_p1363_test.json");
+      std::ifstream in(base + file);
+      if (!in) continue;
+      const nlohmann::json j = nlohmann::json::parse(in);
+      for (const auto& g : j.at("testGroups")) {
+        std::string h = g.at("sha").get<std::string>();  // "SHA-256": the protocol's name is SHA256
+        if (h.rfind("SHA-", 0) == 0) h.erase(3, 1);
+        if (std::find(hashes.begin(), hashes.end(), h) == hashes.end()) continue;
+        const std::string Q = g.at("publicKey").at("uncompressed").get<std::string>();
+        for (const auto& t : g.at("tests")) {
+          const std::string m = t.at("msg").get<std::string>(), sig = t.at("sig").get<std::string>();
+          out.push_back(make(op, C, {h, Q, m.empty() ? "-" : m, sig.empty() ? "-" : sig},
+                             "Wycheproof " + file + " tcId " + std::to_string(t.at("tcId").get<int>())));
+        }
+      }
+    }
+  }
   if ((op.op == TANDEM_CHECK_BIP340_SIGN || op.op == TANDEM_CHECK_BIP340_VERIFY) && ref::is_secp256k1(C)) {
     std::ifstream in(base + "bitcoin-bips/bip-0340/test-vectors.csv");
     std::string line;
@@ -620,7 +744,7 @@ std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std:
   return out;
 }
 
-Case random_case(const ref::Curve& C, const OpInfo& op, std::mt19937_64& rng) {
+Case random_case(const ref::Curve& C, const OpInfo& op, std::mt19937_64& rng, const std::vector<std::string>& hashes) {
   const std::size_t L = Ln(C);
   auto scalar = [&] { return hex_of(random_scalar(C, rng), L); };
   auto key = [&] { return random_key(C, rng); };
@@ -768,10 +892,57 @@ Case random_case(const ref::Curve& C, const OpInfo& op, std::mt19937_64& rng) {
       }
       break;
     }
+    case TANDEM_CHECK_ECDSA_SIGN_MSG:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM: {
+      if (hashes.empty()) break;
+      const std::string& h = hashes[rng() % hashes.size()];
+      a = {h, rng() % 8 == 0 ? hex_of(random_scalar(C, rng), L) : hex_of(key(), L), to_hex(random_message(rng))};
+      if (op.op == TANDEM_CHECK_ECDSA_SIGN_MSG) a.push_back(hex_of(key(), L));
+      label = "random, " + h;
+      break;
+    }
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG:
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG_DER: {
+      if (hashes.empty()) break;
+      const std::string& h = hashes[rng() % hashes.size()];
+      const mpz_class d = key();
+      Bytes m = random_message(rng);
+      const ref::EcdsaSignature s = sign_with(C, d, digest_of(h, m), key());
+      mpz_class sv = s.s.value(), dd = d;
+      switch (rng() % 6) {
+        case 0:
+          sv = C.n() - sv;
+          label = "random, " + h + ", the other s";
+          break;
+        case 1:
+          if (m.empty()) m.push_back(0);
+          else m[rng() % m.size()] ^= static_cast<std::uint8_t>(1U << (rng() % 8));
+          label = "random, " + h + ", a bit of the message flipped";
+          break;
+        case 2:
+          dd = d % (C.n() - 1) + 1;
+          label = "random, " + h + ", another key";
+          break;
+        default:
+          label = "random, " + h + ", valid";
+      }
+      const std::string sig = op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER ? to_hex(der_of(s.r.value(), sv))
+                                                                         : hex_of(s.r.value(), L) + hex_of(sv, L);
+      a = {h, enc(C, kG(C, dd), random_format(rng)), to_hex(m), sig};
+      break;
+    }
     case TANDEM_CHECK_OP_COUNT:
       break;
   }
   return make(op, C, std::move(a), label);
+}
+
+Case nonce_case(const ref::Curve& C, const OpInfo& op, std::size_t i, const std::string& hash) {
+  const mpz_class d = (C.n() - 1) / 3 + 7;
+  const std::string m = "tandem check: nonce sample " + std::to_string(i);
+  return make(op, C, {hash, hex_of(d, Ln(C)), to_hex(Bytes(m.begin(), m.end()))},
+              "nonce sample " + std::to_string(i + 1) + ", " + hash);
 }
 
 std::vector<std::string> simpler(const ref::Curve& C, const Request& r, std::size_t i) {
@@ -811,6 +982,7 @@ std::vector<std::string> simpler(const ref::Curve& C, const Request& r, std::siz
     }
     case Arg::digest:
     case Arg::message:
+    case Arg::msg:
       if (!cur.empty()) {
         out.emplace_back(to_hex(Bytes(cur.size(), 0)));
         if (cur.size() > 1) out.push_back(to_hex(Bytes(cur.begin(), cur.begin() + static_cast<std::ptrdiff_t>(cur.size() / 2))));

@@ -251,13 +251,87 @@ Expected expect(const ref::Curve& C, const CurveCaps& caps, const Request& r) {
       if (!P) return reject(P.error());
       return ok(ref::encode_point(C, ref::dbl(C, P.value()), ref::PointFormat::uncompressed));
     }
+    case TANDEM_CHECK_ECDSA_SIGN_MSG:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM: {
+      // The digest is the named hash of the message, of whatever length it
+      // has: ECDSA takes its leftmost bits (bits2int), no policy applies.
+      const Result<hash::Digest> H = hash::Digest::find(r.args[0]);
+      if (!H) return reject(H.error());
+      const Result<ref::SecretKey> d = ref::SecretKey::parse(C, r.bytes(1));
+      if (!d) return reject(d.error());
+      const Bytes z = H.value()(ByteView(r.bytes(2)));
+      const bool low_s = caps.policy(TANDEM_CHECK_POLICY_SIGN_LOW_S);
+      Result<ref::EcdsaSignature> s = Error::curve_unsupported;
+      if (r.op->op == TANDEM_CHECK_ECDSA_SIGN_MSG) {
+        s = ref::ecdsa_sign_with_nonce(d.value(), z, r.bytes(3), low_s);
+      } else {
+        // The random-nonce signer's expected answer is RFC 6979's
+        // signature: it says the input is signable; compare() verifies the
+        // signature answered instead of matching it.
+        s = ref::ecdsa_sign(d.value(), z, H.value(), {}, low_s);
+      }
+      if (!s) return reject(s.error());
+      return ok(s.value().serialize_compact());
+    }
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG:
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG_DER: {
+      const Result<hash::Digest> H = hash::Digest::find(r.args[0]);
+      if (!H) return reject(H.error());
+      const Result<ref::PublicKey> Q = public_key(C, caps, r.bytes(1));
+      if (!Q) return reject(Q.error());
+      const Bytes z = H.value()(ByteView(r.bytes(2)));
+      const Bytes enc = r.bytes(3);
+      Result<ref::EcdsaSignature> sig =
+          r.op->op == TANDEM_CHECK_ECDSA_VERIFY_MSG ? ref::EcdsaSignature::parse_compact(C, enc)
+          : caps.policy(TANDEM_CHECK_POLICY_DER_LAX) ? ref::EcdsaSignature::parse_der_lax(C, enc)
+                                                     : ref::EcdsaSignature::parse_der(C, enc);
+      if (!sig) return reject(sig.error());
+      const Verdict v = ref::ecdsa_verify(Q.value(), z, sig.value(), caps.policy(TANDEM_CHECK_POLICY_VERIFY_LOW_S));
+      if (!v) return reject(v.error());
+      return ok({});
+    }
     case TANDEM_CHECK_OP_COUNT:
       break;
   }
   return reject(Error::curve_unsupported);
 }
 
-std::optional<std::string> compare(const ref::Curve& C, const Request& r, const Expected& want, const Reply& got) {
+std::optional<std::string> check_random_signature(const ref::Curve& C, const CurveCaps& caps, const Request& r,
+                                                  ByteView sig) {
+  const std::size_t L = C.fn().bytes();
+  if (sig.size() != 2 * L) {
+    return "replies " + std::to_string(sig.size()) + " octets, not r ‖ s of " + std::to_string(2 * L);
+  }
+  const Result<ref::EcdsaSignature> s = ref::EcdsaSignature::parse_compact(C, sig);
+  if (!s) return "replies r ‖ s = " + to_hex(sig) + ", not a signature (" + std::string(error_name(s.error())) + ")";
+  if (caps.policy(TANDEM_CHECK_POLICY_SIGN_LOW_S) && s.value().s.value() > (C.n() - 1) / 2) {
+    return "replies a high s, though it declares sign_low_s: " + to_hex(sig);
+  }
+  const Result<hash::Digest> H = hash::Digest::find(r.args[0]);
+  const Result<ref::SecretKey> d = ref::SecretKey::parse(C, r.bytes(1));
+  if (!H || !d) return std::string("answers ok where ref cannot sign");
+  const ref::PublicKey Q = ref::derive_public_key(d.value());
+  const Bytes z = H.value()(ByteView(r.bytes(2)));
+  if (!ref::ecdsa_verify(Q, z, s.value(), false)) {
+    return "replies r ‖ s = " + to_hex(sig) + ", which ref's verification rejects under the key's public key";
+  }
+  return std::nullopt;
+}
+
+std::optional<mpz_class> recover_nonce(const ref::Curve& C, const Request& r, ByteView sig) {
+  const Result<hash::Digest> H = hash::Digest::find(r.args[0]);
+  const Result<ref::SecretKey> d = ref::SecretKey::parse(C, r.bytes(1));
+  const Result<ref::EcdsaSignature> s = ref::EcdsaSignature::parse_compact(C, sig);
+  if (!H || !d || !s) return std::nullopt;
+  const ref::Fe e = ref::ecdsa_digest_scalar(C, H.value()(ByteView(r.bytes(2))));
+  const std::optional<ref::Fe> sinv = ref::inverse(s.value().s);
+  if (!sinv) return std::nullopt;
+  return (*sinv * (e + s.value().r * d.value().scalar())).value();
+}
+
+std::optional<std::string> compare(const ref::Curve& C, const CurveCaps& caps, const Request& r, const Expected& want,
+                                   const Reply& got) {
   if (got.status == Status::unsupported) {
     return std::string("answers unsupported to an operation it declares");
   }
@@ -298,6 +372,8 @@ std::optional<std::string> compare(const ref::Curve& C, const Request& r, const 
       if (ref::encode_point(C, P.value(), ref::PointFormat::uncompressed) == want.value) return std::nullopt;
       return "replies (X : Y : Z) = " + shown + "; ref's affine answer: " + expected;
     }
+    case Out::random_sig:
+      return check_random_signature(C, caps, r, got.value);
     case Out::root:
     case Out::bytes: {
       const bool sqrt = (r.op->op == TANDEM_CHECK_FIELD_P || r.op->op == TANDEM_CHECK_FIELD_N) && r.args[0] == "sqrt";

@@ -44,6 +44,51 @@ constexpr std::array<std::pair<std::string_view, std::uint32_t>, 10> kPolicies{{
     {"infinity_output", TANDEM_CHECK_POLICY_INFINITY_OUTPUT},
 }};
 
+constexpr std::array<std::pair<std::string_view, std::uint32_t>, 9> kHashes{{
+    {"SHA1", TANDEM_CHECK_HASH_SHA1},
+    {"SHA224", TANDEM_CHECK_HASH_SHA224},
+    {"SHA256", TANDEM_CHECK_HASH_SHA256},
+    {"SHA384", TANDEM_CHECK_HASH_SHA384},
+    {"SHA512", TANDEM_CHECK_HASH_SHA512},
+    {"SHA3-224", TANDEM_CHECK_HASH_SHA3_224},
+    {"SHA3-256", TANDEM_CHECK_HASH_SHA3_256},
+    {"SHA3-384", TANDEM_CHECK_HASH_SHA3_384},
+    {"SHA3-512", TANDEM_CHECK_HASH_SHA3_512},
+}};
+
+/// A comma list of names (or "-") as bits of `table`; false with `why`
+/// naming the first unknown one.
+template <std::size_t N>
+bool read_names(std::string_view list, const std::array<std::pair<std::string_view, std::uint32_t>, N>& table,
+                std::uint32_t& bits, std::string_view what, const std::string& curve, std::string& why) {
+  if (list == "-") return true;
+  for (std::string_view p : split(list, ',')) {
+    bool found = false;
+    for (const auto& [name, bit] : table) {
+      if (name == p) {
+        bits |= bit;
+        found = true;
+      }
+    }
+    if (!found) {
+      why = "unknown " + std::string(what) + " '" + std::string(p) + "' declared on " + curve;
+      return false;
+    }
+  }
+  return true;
+}
+
+template <std::size_t N>
+std::string names_text(std::uint32_t bits, const std::array<std::pair<std::string_view, std::uint32_t>, N>& table) {
+  std::string out;
+  for (const auto& [name, bit] : table) {
+    if ((bits & bit) == 0) continue;
+    if (!out.empty()) out += ',';
+    out += name;
+  }
+  return out.empty() ? "-" : out;
+}
+
 constexpr std::array<std::string_view, 7> kFieldOps{"add", "sub", "mul", "sqr", "neg", "inv", "sqrt"};
 
 }  // namespace
@@ -71,6 +116,17 @@ const std::vector<OpInfo>& operations() {
        {Arg::coord, Arg::coord, Arg::coord, Arg::coord, Arg::coord, Arg::coord},
        Out::jacobian},
       {TANDEM_CHECK_JACOBIAN_DBL, "jacobian_dbl", {Arg::coord, Arg::coord, Arg::coord}, Out::jacobian},
+      {TANDEM_CHECK_ECDSA_SIGN_MSG, "ecdsa_sign_msg", {Arg::hash, Arg::secret, Arg::msg, Arg::nonce}, Out::bytes},
+      {TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979, "ecdsa_sign_msg_rfc6979", {Arg::hash, Arg::secret, Arg::msg}, Out::bytes},
+      {TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM,
+       "ecdsa_sign_msg_random",
+       {Arg::hash, Arg::secret, Arg::msg},
+       Out::random_sig},
+      {TANDEM_CHECK_ECDSA_VERIFY_MSG, "ecdsa_verify_msg", {Arg::hash, Arg::point, Arg::msg, Arg::rs}, Out::verdict},
+      {TANDEM_CHECK_ECDSA_VERIFY_MSG_DER,
+       "ecdsa_verify_msg_der",
+       {Arg::hash, Arg::point, Arg::msg, Arg::der},
+       Out::verdict},
   };
   return kOps;
 }
@@ -86,14 +142,24 @@ const OpInfo& op_info(tandem_check_op op) { return operations().at(static_cast<s
 
 std::span<const std::pair<std::string_view, std::uint32_t>> policy_names() { return kPolicies; }
 
-std::string policies_text(std::uint32_t policies) {
-  std::string out;
-  for (const auto& [name, bit] : kPolicies) {
-    if ((policies & bit) == 0) continue;
-    if (!out.empty()) out += ',';
-    out += name;
+std::string policies_text(std::uint32_t policies) { return names_text(policies, kPolicies); }
+
+std::span<const std::pair<std::string_view, std::uint32_t>> hash_names() { return kHashes; }
+
+std::string hashes_text(std::uint32_t hashes) { return names_text(hashes, kHashes); }
+
+bool message_level(tandem_check_op op) {
+  return op == TANDEM_CHECK_ECDSA_SIGN_MSG || op == TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979 ||
+         op == TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM || op == TANDEM_CHECK_ECDSA_VERIFY_MSG ||
+         op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
+}
+
+std::vector<std::string> CurveCaps::hash_list() const {
+  std::vector<std::string> out;
+  for (const auto& [hash, bit] : kHashes) {
+    if ((hashes & bit) != 0) out.emplace_back(hash);
   }
-  return out.empty() ? "-" : out;
+  return out;
 }
 
 std::optional<tandem_check_field_op> find_field_op(std::string_view name) {
@@ -251,7 +317,9 @@ std::vector<std::string> handshake_lines(const Capabilities& caps) {
       if (!ops.empty()) ops += ',';
       ops += o.name;
     }
-    out.push_back("curve " + c.name + " " + (ops.empty() ? "-" : ops) + " " + policies_text(c.policies));
+    std::string line = "curve " + c.name + " " + (ops.empty() ? "-" : ops) + " " + policies_text(c.policies);
+    if (c.hashes != 0) line += " " + hashes_text(c.hashes);
+    out.push_back(std::move(line));
   }
   out.emplace_back("ready");
   return out;
@@ -284,8 +352,8 @@ std::optional<bool> read_handshake_line(std::string_view line, Capabilities& cap
     return false;
   }
   if (t[0] == "curve") {
-    if (t.size() != 4) {
-      why = "a curve line is: curve NAME OPS POLICIES";
+    if (t.size() != 4 && t.size() != 5) {
+      why = "a curve line is: curve NAME OPS POLICIES [HASHES]";
       return std::nullopt;
     }
     CurveCaps c;
@@ -300,21 +368,8 @@ std::optional<bool> read_handshake_line(std::string_view line, Capabilities& cap
         c.ops |= 1U << info->op;
       }
     }
-    if (t[3] != "-") {
-      for (std::string_view p : split(t[3], ',')) {
-        bool found = false;
-        for (const auto& [name, bit] : kPolicies) {
-          if (name == p) {
-            c.policies |= bit;
-            found = true;
-          }
-        }
-        if (!found) {
-          why = "unknown policy '" + std::string(p) + "' declared on " + c.name;
-          return std::nullopt;
-        }
-      }
-    }
+    if (!read_names(t[3], kPolicies, c.policies, "policy", c.name, why)) return std::nullopt;
+    if (t.size() == 5 && !read_names(t[4], kHashes, c.hashes, "hash", c.name, why)) return std::nullopt;
     caps.curves.push_back(std::move(c));
     return false;
   }
@@ -351,19 +406,27 @@ std::optional<Capabilities> capabilities_of(const tandem_check_impl& impl, std::
       reinterpret_cast<const void*>(impl.ecdsa_verify_der), reinterpret_cast<const void*>(impl.ecdh),
       reinterpret_cast<const void*>(impl.bip340_sign),    reinterpret_cast<const void*>(impl.bip340_verify),
       reinterpret_cast<const void*>(impl.field),          reinterpret_cast<const void*>(impl.field),
-      reinterpret_cast<const void*>(impl.jacobian_add),   reinterpret_cast<const void*>(impl.jacobian_dbl)};
+      reinterpret_cast<const void*>(impl.jacobian_add),   reinterpret_cast<const void*>(impl.jacobian_dbl),
+      reinterpret_cast<const void*>(impl.ecdsa_sign_msg), reinterpret_cast<const void*>(impl.ecdsa_sign_msg_rfc6979),
+      reinterpret_cast<const void*>(impl.ecdsa_sign_msg_random), reinterpret_cast<const void*>(impl.ecdsa_verify_msg),
+      reinterpret_cast<const void*>(impl.ecdsa_verify_msg_der)};
   for (std::size_t i = 0; i < impl.curve_count; ++i) {
     const tandem_check_curve& c = impl.curves[i];
     CurveCaps cc;
     cc.name = c.name != nullptr ? c.name : "";
     cc.ops = c.ops;
     cc.policies = c.policies;
+    cc.hashes = c.hashes;
     if (cc.name.empty()) {
       why = "curve " + std::to_string(i) + " of the table has no name";
       return std::nullopt;
     }
     if ((c.ops >> TANDEM_CHECK_OP_COUNT) != 0) {
       why = "curve " + cc.name + " declares operations beyond version 1's";
+      return std::nullopt;
+    }
+    if ((c.hashes >> kHashes.size()) != 0) {
+      why = "curve " + cc.name + " declares hashes beyond version 1's";
       return std::nullopt;
     }
     for (const OpInfo& o : operations()) {

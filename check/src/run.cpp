@@ -3,6 +3,9 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <tuple>
 #include <iomanip>
 #include <map>
 #include <ostream>
@@ -53,6 +56,110 @@ struct Row {
   std::size_t failed = 0;
   double seconds = 0;
 };
+
+/// What a finding about many answers (not one) shows for "it says".
+constexpr const char* kStatistic = "(a statistic of the answers)";
+
+/// The nonces of the random-nonce signer's signatures, recovered with the
+/// key tandem gave (k = s⁻¹(z + r·d)), and what is wrong with them: a nonce
+/// or an r seen twice for different messages or keys, and, over the nonce
+/// sample, a bit of k whose frequency is more than six standard deviations
+/// from that of k uniform in [1, n) (or the sample's nonces all shorter
+/// than n). The limits are loose on purpose: a sound signer fails with a
+/// probability below 10⁻⁶, while a fixed bit shows at 45 σ in 2000 nonces
+/// and at 7 σ in 50.
+class NonceSample {
+ public:
+  struct Flaw {
+    std::string label;
+    std::size_t case_number = 0;
+    Request request;
+    std::string what;
+    std::string got_line;
+  };
+
+  explicit NonceSample(const ref::Curve& C) : C_(C) {}
+
+  void add(const Request& r, const Bytes& sig) {
+    const std::optional<mpz_class> k = recover_nonce(C_, r, sig);
+    ++calls_;
+    if (!k || *k == 0) return;
+    const std::string input = r.args[0] + "/" + r.args[1] + "/" + r.args[2];  // the hash, the key, the message
+    const std::size_t L = C_.fn().bytes();
+    const std::string rhex = to_hex(ByteView(sig.data(), L));
+    auto seen = [&](std::map<std::string, Seen>& m, const std::string& key, const char* what) {
+      auto [it, fresh] = m.try_emplace(key, Seen{input, r.line(), calls_});
+      if (!fresh && it->second.input != input && flaws_.size() < 3) {
+        flaws_.push_back({std::string("signature ") + std::to_string(calls_), calls_, r,
+                          std::string("used the same ") + what + " for two different signing requests: this one and '" +
+                              it->second.line + "' (signature " + std::to_string(it->second.at) +
+                              "); the key follows from two such signatures",
+                          "ok " + to_hex(sig)});
+      }
+    };
+    seen(nonces_, k->get_str(16), "nonce k");
+    seen(rs_, rhex, "r (k or -k)");
+    ks_.push_back(*k);
+    last_ = r;
+  }
+
+  /// The flaws found; the statistics only for the nonce sample (`stats`).
+  std::vector<Flaw> flaws(bool stats) {
+    std::vector<Flaw> out = std::move(flaws_);
+    flaws_.clear();
+    if (!stats || ks_.size() < 16) return out;
+    const mpz_class& n = C_.n();
+    const std::size_t bits = mpz_sizeinbase(n.get_mpz_t(), 2), N = ks_.size();
+    double worst_z = 0;
+    std::size_t worst_bit = 0, worst_ones = 0;
+    double worst_expected = 0;
+    for (std::size_t i = 0; i < bits; ++i) {
+      // Of the integers 1 .. n−1, the fraction with bit i set.
+      mpz_class block, rest, ones;
+      mpz_class two_i;
+      mpz_ui_pow_ui(two_i.get_mpz_t(), 2, static_cast<unsigned long>(i));
+      block = n / (2 * two_i);
+      rest = n % (2 * two_i);
+      ones = block * two_i + (rest > two_i ? mpz_class(rest - two_i) : mpz_class(0));
+      const double p = mpq_class(ones, n - 1).get_d();
+      std::size_t count = 0;
+      for (const mpz_class& k : ks_) count += mpz_tstbit(k.get_mpz_t(), static_cast<mp_bitcnt_t>(i));
+      const double mean = p * static_cast<double>(N), sd = std::sqrt(static_cast<double>(N) * p * (1 - p));
+      const double z = sd > 0 ? std::abs(static_cast<double>(count) - mean) / sd
+                       : (static_cast<double>(count) != mean ? 1e9 : 0);
+      if (z > worst_z) {
+        worst_z = z;
+        worst_bit = i;
+        worst_ones = count;
+        worst_expected = mean;
+      }
+    }
+    if (worst_z > 6) {
+      std::ostringstream w;
+      w << std::fixed << std::setprecision(1) << "signs with biased nonces: bit " << worst_bit << " of k is 1 in "
+        << worst_ones << " of " << N << " signatures, where a uniform k in [1, n) gives " << worst_expected << " ("
+        << worst_z << " standard deviations off; nonces recovered as s⁻¹(z + r·d) with the key given)";
+      out.push_back({"the distribution of " + std::to_string(N) + " nonces", N, last_, w.str(), kStatistic});
+    }
+    return out;
+  }
+
+ private:
+  struct Seen {
+    std::string input;
+    std::string line;
+    std::size_t at = 0;
+  };
+  const ref::Curve& C_;
+  std::size_t calls_ = 0;
+  std::map<std::string, Seen> nonces_, rs_;
+  std::vector<mpz_class> ks_;
+  std::vector<Flaw> flaws_;
+  Request last_;
+};
+
+/// Cases sent to the implementation at once, pipelined.
+constexpr std::size_t kBatch = 256;
 
 std::string c_ident(std::size_t i) { return "a" + std::to_string(i); }
 
@@ -127,6 +234,17 @@ std::string c_program(const Request& r, const Expected& want, const Target& t) {
     case TANDEM_CHECK_JACOBIAN_DBL:
       c << "t->jacobian_dbl(" << cv << ", (tandem_check_bytes[]){b0, b1, b2}, &out);\n";
       break;
+    case TANDEM_CHECK_ECDSA_SIGN_MSG:
+      c << "t->ecdsa_sign_msg(" << cv << ", \"" << r.args[0] << "\", b0, b1, b2, &out);\n";
+      break;
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979:
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM:
+      c << "t->" << r.op->name << "(" << cv << ", \"" << r.args[0] << "\", b0, b1, &out);\n";
+      break;
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG:
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG_DER:
+      c << "t->" << r.op->name << "(" << cv << ", \"" << r.args[0] << "\", b0, b1, b2);\n";
+      break;
     case TANDEM_CHECK_OP_COUNT:
       break;
   }
@@ -154,6 +272,58 @@ json vector_json(const Finding& f, std::uint32_t policies) {
                                               : json{{"status", "reject"}, {"reason", f.want.reason}};
   v["got"] = f.got_line;
   return v;
+}
+
+/// Text for a Markdown table cell or line: no pipes, no line breaks.
+std::string md_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') out += "\\|";
+    else if (c == '\n') out += ' ';
+    else out += c;
+  }
+  return out;
+}
+
+/// The report as Markdown: the verdict, a table of the rows, and each
+/// finding with its reproducer, fit for a pull request's comment or a CI
+/// job's summary (GITHUB_STEP_SUMMARY).
+std::string markdown_summary(const json& report) {
+  std::ostringstream m;
+  const std::string name =
+      report["implementation"]["name"].get<std::string>() + " " + report["implementation"]["version"].get<std::string>();
+  const bool agree = report["verdict"] == "agree";
+  m << "### tandem check: " << md_escape(name) << "\n\n";
+  m << (agree ? "**All agree with ref**" : "**Disagrees with ref**") << ": " << report["cases"].get<std::size_t>()
+    << " cases, " << report["disagreements"].get<std::size_t>() << " disagreements, "
+    << report["failures"].get<std::size_t>() << " failures, " << report["problems"].size() << " problems ("
+    << md_escape(report["target"].get<std::string>()) << ", seed " << report["seed"].get<std::uint64_t>() << ", "
+    << std::fixed << std::setprecision(1) << report["seconds"].get<double>() << " s).\n\n";
+  m << "| curve | operation | stage | cases | agree | disagree | failed |\n|---|---|---|---:|---:|---:|---:|\n";
+  for (const json& r : report["rows"]) {
+    const bool bad = r["disagree"].get<std::size_t>() + r["failed"].get<std::size_t>() > 0;
+    m << "| " << r["curve"].get<std::string>() << " | " << r["op"].get<std::string>() << " | "
+      << r["stage"].get<std::string>() << " | " << r["cases"].get<std::size_t>() << " | "
+      << r["agree"].get<std::size_t>() << " | " << (bad ? "**" : "") << r["disagree"].get<std::size_t>()
+      << (bad ? "**" : "") << " | " << r["failed"].get<std::size_t>() << " |\n";
+  }
+  for (const json& p : report["problems"]) m << "\n- Problem: " << md_escape(p.get<std::string>());
+  if (!report["problems"].empty()) m << "\n";
+  std::size_t k = 0;
+  for (const json& f : report["findings"]) {
+    m << "\n#### " << (f["failure"].get<bool>() ? "Failure " : "Disagreement ") << ++k << ": "
+      << f["curve"].get<std::string>() << " " << f["op"].get<std::string>() << " (" << f["stage"].get<std::string>()
+      << " case " << f["case"].get<std::size_t>() << ": " << md_escape(f["label"].get<std::string>()) << ")\n\n";
+    m << "It " << md_escape(f["what"].get<std::string>()) << ".\n\n";
+    const json& e = f["expected"];
+    m << "```\nrequest:  " << f["original"].get<std::string>() << "\n";
+    m << "shrunk:   " << f["op"].get<std::string>() << " " << f["curve"].get<std::string>();
+    for (const json& a : f["args"]) m << " " << a.get<std::string>();
+    m << "\nit says:  " << f["got"].get<std::string>() << "\nref says: "
+      << (e["status"] == "ok" ? "ok " + e["value"].get<std::string>() : "reject (" + e["reason"].get<std::string>() + ")")
+      << "\n```\n\nReproduce ref's answer: `" << f["reproducer"].get<std::string>() << "`\n";
+  }
+  return m.str();
 }
 
 }  // namespace
@@ -199,15 +369,32 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
       return 2;
     }
   }
+  // The report files are opened (and emptied) first: a path that cannot be
+  // written is bad use, found before the check runs.
+  std::ofstream report_out, summary_out;
+  for (auto [path, stream, flag] : {std::tuple{&o.report_file, &report_out, "--report"},
+                                    std::tuple{&o.summary_file, &summary_out, "--summary"}}) {
+    if (path->empty()) continue;
+    stream->open(*path, std::ios::trunc);
+    if (!*stream) {
+      err << "tandem check: " << flag << " " << *path << ": cannot be written\n";
+      return 2;
+    }
+  }
   Child child(o.target, o.timeout);
   std::string why;
   const auto t0 = Clock::now();
   const std::optional<Capabilities> caps = child.start(why);
   json report{{"target", o.target.describe()}, {"seed", o.seed}, {"count", o.count}};
   if (!caps) {
+    report["handshake"] = {{"ok", false}, {"why", why}};
+    report["verdict"] = "handshake failed";
+    if (report_out.is_open()) report_out << report.dump(2) << "\n";
+    if (summary_out.is_open()) {
+      summary_out << "### tandem check: " << md_escape(o.target.describe()) << "\n\n**Handshake failed:** "
+                  << md_escape(why) << "\n";
+    }
     if (o.json) {
-      report["handshake"] = {{"ok", false}, {"why", why}};
-      report["verdict"] = "handshake failed";
       out << report.dump(2) << "\n";
     } else {
       out << "tandem check: " << o.target.describe() << "\n== handshake: FAILED: " << why << "\n";
@@ -242,6 +429,12 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
       if (stop) break;
       if (!cc.has(op.op)) continue;
       if (!o.ops.empty() && std::find(o.ops.begin(), o.ops.end(), op.name) == o.ops.end()) continue;
+      const std::vector<std::string> hashes = cc.hash_list();
+      if (message_level(op.op) && hashes.empty()) {
+        problems.push_back(cc.name + " " + std::string(op.name) +
+                           ": a message-level operation declared with no hash (the curve line's HASHES)");
+        continue;
+      }
       std::size_t exercised = 0;
       std::mt19937_64 rng(o.seed ^ (std::hash<std::string>{}(cc.name + "/" + std::string(op.name))));
       for (const std::string& stage : o.stages) {
@@ -249,13 +442,37 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
         Row row{cc.name, std::string(op.name), stage};
         const auto s0 = Clock::now();
         std::vector<Case> cases;
-        if (stage == "edge") cases = edge_cases(*C, op);
-        else if (stage == "vectors") cases = vector_cases(*C, op, o.shared_dir);
-        const std::size_t n = stage == "random" ? o.count : cases.size();
+        if (stage == "edge") cases = edge_cases(*C, op, hashes);
+        else if (stage == "vectors") cases = vector_cases(*C, op, o.shared_dir, hashes);
+        // The nonce sample: the random-nonce signer alone, ten signatures
+        // for every random case (2000 by default).
+        const bool nonces = stage == "nonces";
+        if (nonces && op.op != TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM) continue;
+        const std::size_t n = stage == "random" ? o.count : nonces ? 10 * o.count : cases.size();
+        NonceSample sample(*C);
+        // The cases go in batches, pipelined (Child::call_many); a batch's
+        // random cases are drawn before it is sent, in the same order as
+        // one by one, so a seed gives the same cases either way.
+        std::vector<Case> batch;
+        std::vector<Outcome> outcomes;
         for (std::size_t i = 0; i < n && !stop; ++i) {
-          const Case c = stage == "random" ? random_case(*C, op, rng) : cases[i];
+          if (i % kBatch == 0) {
+            batch.clear();
+            for (std::size_t j = i; j < std::min(n, i + kBatch); ++j) {
+              batch.push_back(stage == "random" ? random_case(*C, op, rng, hashes)
+                              : nonces          ? nonce_case(*C, op, j, hashes.front())
+                                                : cases[j]);
+            }
+            std::vector<Request> requests;
+            for (const Case& b : batch) requests.push_back(b.request);
+            outcomes = child.call_many(requests);
+          }
+          const Case& c = batch[i % kBatch];
+          const Outcome& got = outcomes[i % kBatch];
           const Expected want = expect(*C, cc, c.request);
-          const Outcome got = child.call(c.request);
+          if (op.op == TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM && got.reply && got.reply->status == Status::ok) {
+            sample.add(c.request, got.reply->value);
+          }
           ++row.cases;
           ++total;
           std::optional<std::string> what;
@@ -266,7 +483,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
             ++row.failed;
             ++failures;
           } else {
-            what = compare(*C, c.request, want, *got.reply);
+            what = compare(*C, cc, c.request, want, *got.reply);
             if (got.reply->status != Status::unsupported) ++exercised;
             if (what) {
               ++row.disagree;
@@ -305,7 +522,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
                   const Outcome tg = child.call(t);
                   ++f.shrink_calls;
                   if (!tg.reply) continue;
-                  const std::optional<std::string> tw_what = compare(*C, t, tw, *tg.reply);
+                  const std::optional<std::string> tw_what = compare(*C, cc, t, tw, *tg.reply);
                   if (tw_what && kind_of(*tw_what) == kind) {
                     f.shrunk = t;
                     f.want = tw;
@@ -321,6 +538,18 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
           findings.push_back(std::move(f));
           if (o.first) stop = true;
         }
+        // The nonces of every signature the random-nonce signer made in
+        // this stage: none repeated (nor r), none biased.
+        if (!stop && op.op == TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM) {
+          for (const NonceSample::Flaw& flaw : sample.flaws(nonces)) {
+            ++row.disagree;
+            ++disagreements;
+            Finding f{cc.name, std::string(op.name), stage, flaw.label, flaw.case_number, flaw.request, flaw.request,
+                      0, expect(*C, cc, flaw.request), flaw.what, false, flaw.got_line};
+            findings.push_back(std::move(f));
+            if (o.first) stop = true;
+          }
+        }
         row.seconds = std::chrono::duration<double>(Clock::now() - s0).count();
         if (row.cases > 0) rows.push_back(row);  // no vectors for this operation: no row
       }
@@ -333,7 +562,7 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
   const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   const bool all_agree = disagreements == 0 && failures == 0 && problems.empty();
 
-  if (o.json) {
+  {
     report["implementation"] = {{"name", caps->name}, {"version", caps->version}};
     json curves = json::array();
     for (const CurveCaps& c : caps->curves) {
@@ -341,7 +570,8 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
       for (const OpInfo& op : operations()) {
         if (c.has(op.op)) ops.push_back(std::string(op.name));
       }
-      curves.push_back({{"name", c.name}, {"ops", ops}, {"policies", policies_text(c.policies)}});
+      curves.push_back(
+          {{"name", c.name}, {"ops", ops}, {"policies", policies_text(c.policies)}, {"hashes", hashes_text(c.hashes)}});
     }
     report["handshake"] = {{"ok", true}, {"curves", curves}};
     json jr = json::array();
@@ -375,6 +605,10 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
     report["failures"] = failures;
     report["seconds"] = seconds;
     report["verdict"] = all_agree ? "agree" : "disagree";
+  }
+  if (report_out.is_open()) report_out << report.dump(2) << "\n";
+  if (summary_out.is_open()) summary_out << markdown_summary(report);
+  if (o.json) {
     out << report.dump(2) << "\n";
     return all_agree ? 0 : 1;
   }
@@ -388,13 +622,13 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
     if (r.curve != curve) {
       curve = r.curve;
       out << "== " << curve << "\n";
-      out << std::left << std::setw(20) << "operation" << std::setw(9) << "stage" << std::right << std::setw(7)
+      out << std::left << std::setw(24) << "operation" << std::setw(9) << "stage" << std::right << std::setw(7)
           << "cases" << std::setw(8) << "agree" << std::setw(10) << "disagree" << std::setw(8) << "failed"
           << std::setw(10) << "time" << "\n";
     }
     std::ostringstream t;
     t << std::fixed << std::setprecision(3) << r.seconds << "s";
-    out << std::left << std::setw(20) << r.op << std::setw(9) << r.stage << std::right << std::setw(7) << r.cases
+    out << std::left << std::setw(24) << r.op << std::setw(9) << r.stage << std::right << std::setw(7) << r.cases
         << std::setw(8) << r.agree << std::setw(10) << r.disagree << std::setw(8) << r.failed << std::setw(10)
         << t.str() << "\n";
   }
@@ -408,6 +642,11 @@ int run(const Options& o, std::ostream& out, std::ostream& err) {
     out << "\n" << (f.failure ? "FAILURE " : "DISAGREEMENT ") << ++k << ": " << f.curve << " " << f.op << " ("
         << f.stage << " case " << f.case_number << ": " << f.label << ")\n";
     out << "  it " << f.what << "\n";
+    if (f.got_line == kStatistic) {
+      // A property of many answers (the nonces' distribution), not of one.
+      out << "  the last:  " << f.original.line() << "\n";
+      continue;
+    }
     out << "  request:  " << f.original.line() << "\n";
     if (f.shrunk.line() != f.original.line()) {
       out << "  shrunk:   " << f.shrunk.line() << "  (" << f.shrink_calls << " calls)\n";

@@ -86,6 +86,21 @@ Reply call(const tandem_check_impl& impl, const Request& r) {
       st = impl.jacobian_dbl(c, p3, &out);
       break;
     }
+    case TANDEM_CHECK_ECDSA_SIGN_MSG:
+      st = impl.ecdsa_sign_msg(c, r.args[0].c_str(), view(a[1]), view(a[2]), view(a[3]), &out);
+      break;
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979:
+      st = impl.ecdsa_sign_msg_rfc6979(c, r.args[0].c_str(), view(a[1]), view(a[2]), &out);
+      break;
+    case TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM:
+      st = impl.ecdsa_sign_msg_random(c, r.args[0].c_str(), view(a[1]), view(a[2]), &out);
+      break;
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG:
+      st = impl.ecdsa_verify_msg(c, r.args[0].c_str(), view(a[1]), view(a[2]), view(a[3]));
+      break;
+    case TANDEM_CHECK_ECDSA_VERIFY_MSG_DER:
+      st = impl.ecdsa_verify_msg_der(c, r.args[0].c_str(), view(a[1]), view(a[2]), view(a[3]));
+      break;
     case TANDEM_CHECK_OP_COUNT:
       break;
   }

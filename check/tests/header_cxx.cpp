@@ -3,7 +3,7 @@
 #include "tandem/check.h"
 
 namespace {
-const tandem_check_curve kCurves[1] = {{"P-256", 1U << TANDEM_CHECK_MUL_GEN, 0U}};
+const tandem_check_curve kCurves[1] = {{"P-256", 1U << TANDEM_CHECK_MUL_GEN, 0U, 0U}};
 }  // namespace
 
 extern "C" const tandem_check_impl* tandem_check_header_cxx_table();

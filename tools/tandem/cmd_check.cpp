@@ -19,21 +19,26 @@ namespace {
 
 constexpr const char* kHelp = R"(usage: tandem check (--lib LIB.so | --exec 'PROG ARGS') [--curve C]... [--op OP]...
                     [--count N] [--seed S] [--stage STAGE]... [--timeout SECONDS]
-                    [--json] [--first] [--vectors DIR]
+                    [--json] [--first] [--vectors DIR] [--report FILE.json]
+                    [--summary FILE.md]
        tandem check --request 'OP CURVE ARG...' [--policies P,...] --impl ref
        tandem check --serve-lib LIB.so
 
 Checks an elliptic-curve implementation against tandem's reference (ref/).
 The implementation is a shared library exporting tandem_check_entry() (the C
 ABI of check/include/tandem/check.h), or any program speaking the line
-protocol of docs/check.md on its standard input and output. It runs in a child
+protocol of docs/check.md (on its file descriptors 3 and 4, or its standard
+input and output; check/clients/ has kits for Python and JavaScript that speak
+it). It runs in a child
 process: a crash, an abort, a hang past --timeout or a reply that is not one is
 that case's failure, and the check goes on.
 
 Stages, each a row per curve and operation: the handshake (what it declares);
 edge (the edge scalars, points, field values and encodings tandem knows, the
 formulas' exceptional cases); vectors (Wycheproof, BIP 340); random (--count
-cases per curve and operation, drawn toward the edges). The expected answer is
+cases per curve and operation, drawn toward the edges); nonces (for a signer
+with its own random nonce: 10 x --count signatures, their nonces recovered
+and tested for repeats and bias). The expected answer is
 ref's under the policies the implementation declares. Every disagreement
 (a value against a value, or accept against reject) is shrunk and printed with
 a reproducer: the `tandem check --request ... --impl ref` line, a JSON vector,
@@ -46,12 +51,17 @@ and for --lib a C program.
                 point_add point_dbl point_neg mul mul_gen mul2 ecdsa_sign
                 ecdsa_sign_rfc6979 ecdsa_verify ecdsa_verify_der ecdh
                 bip340_sign bip340_verify field_p field_n jacobian_add
-                jacobian_dbl
+                jacobian_dbl ecdsa_sign_msg ecdsa_sign_msg_rfc6979
+                ecdsa_sign_msg_random ecdsa_verify_msg ecdsa_verify_msg_der
   --count       random cases per curve and operation (default 200)
   --seed        the random stage's seed (default 1)
-  --stage       edge, vectors or random (repeatable; default all three)
+  --stage       edge, vectors, random or nonces (repeatable; default all)
   --timeout     seconds one call may take (default 10)
   --json        the report as JSON
+  --report      write the JSON report to FILE as well
+  --summary     write a Markdown summary to FILE (stages, counts, each
+                disagreement with its reproducer: for a pull request's
+                comment or a CI job's summary)
   --first       stop at the first disagreement (reporting its case number)
   --vectors     the folder holding vectors/ (default: the build's shared/)
   --request     ref's reply to one request line (exit 0 ok, 1 reject)
@@ -86,6 +96,8 @@ int cmd_check(const Argv& args) {
   app.add_flag("--json", o.json);
   app.add_flag("--first", o.first);
   app.add_option("--vectors", o.shared_dir);
+  app.add_option("--report", o.report_file);
+  app.add_option("--summary", o.summary_file);
   app.add_option("--request", request);
   app.add_option("--policies", policies);
   app.add_option("--impl", impl);
@@ -108,8 +120,8 @@ int cmd_check(const Argv& args) {
   if (!(timeout > 0) || timeout > 3600) return usage_error("check", "--timeout is seconds in (0, 3600]");
   if (o.count > 10000000) return usage_error("check", "--count is at most 10000000");
   for (const std::string& s : stages) {
-    if (s != "edge" && s != "vectors" && s != "random") {
-      return usage_error("check", "unknown stage '" + s + "' (edge, vectors, random)");
+    if (s != "edge" && s != "vectors" && s != "random" && s != "nonces") {
+      return usage_error("check", "unknown stage '" + s + "' (edge, vectors, random, nonces)");
     }
   }
   if (!stages.empty()) o.stages = stages;

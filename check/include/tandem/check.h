@@ -24,6 +24,11 @@
  *     the order's byte length; an element mod p exactly the field's.
  *   - a digest or message is its octets, of any length.
  *   - an ECDSA signature is r ‖ s (each the order's length) or DER.
+ *   - a hash is named as OpenSSL names it: "SHA224", "SHA256", "SHA384",
+ *     "SHA512", "SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512", "SHA1".
+ *     The message-level operations take the message and the hash's name
+ *     and hash inside, as WebCrypto's sign and verify do; the digest is
+ *     then taken as FIPS 186-5 says (its leftmost bits, as many as n has).
  * Every call returns TANDEM_CHECK_OK (with its output), TANDEM_CHECK_REJECT
  * (the input is not valid for the operation: not an error of the
  * library's, an answer tandem compares) or TANDEM_CHECK_UNSUPPORTED.
@@ -71,8 +76,27 @@ typedef enum tandem_check_op {
   TANDEM_CHECK_FIELD_N = 15,         /* the operations mod n */
   TANDEM_CHECK_JACOBIAN_ADD = 16,    /* (X1, Y1, Z1), (X2, Y2, Z2) → a Jacobian sum */
   TANDEM_CHECK_JACOBIAN_DBL = 17,    /* (X, Y, Z) → a Jacobian double */
-  TANDEM_CHECK_OP_COUNT = 18
+  /* Message-level ECDSA: hash name, then as above with the message for the
+     digest. The curve declares which hashes it takes (tandem_check_curve). */
+  TANDEM_CHECK_ECDSA_SIGN_MSG = 18,   /* hash, d, message, k → r ‖ s with the nonce k */
+  TANDEM_CHECK_ECDSA_SIGN_MSG_RFC6979 = 19, /* hash, d, message → r ‖ s, RFC 6979 (its HMAC on the same hash) */
+  TANDEM_CHECK_ECDSA_SIGN_MSG_RANDOM = 20,  /* hash, d, message → r ‖ s with the library's own nonce */
+  TANDEM_CHECK_ECDSA_VERIFY_MSG = 21,       /* hash, Q, message, r ‖ s → OK | REJECT */
+  TANDEM_CHECK_ECDSA_VERIFY_MSG_DER = 22,   /* hash, Q, message, DER → OK | REJECT */
+  TANDEM_CHECK_OP_COUNT = 23
 } tandem_check_op;
+
+/* The hashes of the message-level operations, as bits of
+   tandem_check_curve.hashes; the names are those above. */
+#define TANDEM_CHECK_HASH_SHA1 (1u << 0)
+#define TANDEM_CHECK_HASH_SHA224 (1u << 1)
+#define TANDEM_CHECK_HASH_SHA256 (1u << 2)
+#define TANDEM_CHECK_HASH_SHA384 (1u << 3)
+#define TANDEM_CHECK_HASH_SHA512 (1u << 4)
+#define TANDEM_CHECK_HASH_SHA3_224 (1u << 5)
+#define TANDEM_CHECK_HASH_SHA3_256 (1u << 6)
+#define TANDEM_CHECK_HASH_SHA3_384 (1u << 7)
+#define TANDEM_CHECK_HASH_SHA3_512 (1u << 8)
 
 /* The arithmetic of TANDEM_CHECK_FIELD_P and _N. */
 typedef enum tandem_check_field_op {
@@ -119,6 +143,9 @@ typedef struct tandem_check_curve {
   const char *name;  /* spec/'s name of the curve */
   uint32_t ops;      /* bit (1u << op) for every tandem_check_op declared */
   uint32_t policies; /* TANDEM_CHECK_POLICY_* bits */
+  uint32_t hashes;   /* TANDEM_CHECK_HASH_* bits: the message-level
+                        operations' hashes on this curve (0 when it
+                        declares none of them) */
 } tandem_check_curve;
 
 /* An input: `len` octets at `data` (data may be NULL when len is 0). */
@@ -172,6 +199,20 @@ typedef struct tandem_check_impl {
   tandem_check_status (*jacobian_add)(const char *curve, const tandem_check_bytes *p3, const tandem_check_bytes *q3,
                                       tandem_check_out *out);
   tandem_check_status (*jacobian_dbl)(const char *curve, const tandem_check_bytes *p3, tandem_check_out *out);
+  /* Message-level ECDSA; hash is one of the names above that the curve
+     declares. The random-nonce signer is checked by verifying what it
+     answers, and by the distribution of its nonces (recovered from the
+     signatures with the key tandem gave it). */
+  tandem_check_status (*ecdsa_sign_msg)(const char *curve, const char *hash, tandem_check_bytes d,
+                                        tandem_check_bytes msg, tandem_check_bytes k, tandem_check_out *out);
+  tandem_check_status (*ecdsa_sign_msg_rfc6979)(const char *curve, const char *hash, tandem_check_bytes d,
+                                                tandem_check_bytes msg, tandem_check_out *out);
+  tandem_check_status (*ecdsa_sign_msg_random)(const char *curve, const char *hash, tandem_check_bytes d,
+                                               tandem_check_bytes msg, tandem_check_out *out);
+  tandem_check_status (*ecdsa_verify_msg)(const char *curve, const char *hash, tandem_check_bytes q,
+                                          tandem_check_bytes msg, tandem_check_bytes rs);
+  tandem_check_status (*ecdsa_verify_msg_der)(const char *curve, const char *hash, tandem_check_bytes q,
+                                              tandem_check_bytes msg, tandem_check_bytes der);
 } tandem_check_impl;
 
 /* The one symbol a library exports. */

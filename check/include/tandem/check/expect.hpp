@@ -24,7 +24,15 @@ struct Expected {
 
 /// nullopt when `got` agrees with `want`, else what differs, in words
 /// ("accepts what ref rejects (scalar_out_of_range)", "P + Q differs: ...").
-[[nodiscard]] std::optional<std::string> compare(const ref::Curve& C, const Request& r, const Expected& want,
-                                                 const Reply& got);
+/// A signature made with the implementation's own nonce is compared by
+/// ref's verification of it under the key's public key (and the low-s
+/// policy), not by value.
+[[nodiscard]] std::optional<std::string> compare(const ref::Curve& C, const CurveCaps& caps, const Request& r,
+                                                 const Expected& want, const Reply& got);
+
+/// The nonce k of an ECDSA signature r ‖ s made with the secret key d on
+/// the digest z: k = s⁻¹(z + r·d) mod n (for the random-nonce signer's
+/// distribution); nullopt when r ‖ s is not a signature.
+[[nodiscard]] std::optional<mpz_class> recover_nonce(const ref::Curve& C, const Request& r, ByteView sig);
 
 }  // namespace tandem::check

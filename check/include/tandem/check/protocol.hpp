@@ -39,10 +39,13 @@ enum class Arg : std::uint8_t {
   aux,       ///< BIP 340's auxiliary randomness, 32 octets
   xonly,     ///< BIP 340's x-only key, 32 octets
   sig64,     ///< BIP 340's signature, 64 octets
+  msg,       ///< an ECDSA message (hashed by the implementation), any length
 };
 
 /// What a successful reply carries, which decides how it is compared.
-enum class Out : std::uint8_t { point, bytes, verdict, root, jacobian };
+/// (random_sig: an ECDSA signature with the implementation's own nonce,
+/// compared by verifying it.)
+enum class Out : std::uint8_t { point, bytes, verdict, root, jacobian, random_sig };
 
 struct OpInfo {
   tandem_check_op op;
@@ -65,12 +68,23 @@ struct OpInfo {
 [[nodiscard]] std::string_view field_op_name(tandem_check_field_op op);
 [[nodiscard]] bool field_op_binary(tandem_check_field_op op);
 
+/// The hashes of the message-level operations by name (SHA256, ...), in
+/// bit order.
+[[nodiscard]] std::span<const std::pair<std::string_view, std::uint32_t>> hash_names();
+[[nodiscard]] std::string hashes_text(std::uint32_t hashes);
+/// Whether the operation takes a message and a hash name (the
+/// message-level ECDSA operations).
+[[nodiscard]] bool message_level(tandem_check_op op);
+
 struct CurveCaps {
   std::string name;
   std::uint32_t ops = 0;
   std::uint32_t policies = 0;
+  std::uint32_t hashes = 0;  ///< TANDEM_CHECK_HASH_* bits
   [[nodiscard]] bool has(tandem_check_op op) const { return (ops >> op & 1U) != 0; }
   [[nodiscard]] bool policy(std::uint32_t bit) const { return (policies & bit) != 0; }
+  /// The names of the hashes declared, in bit order.
+  [[nodiscard]] std::vector<std::string> hash_list() const;
 };
 
 /// The handshake's content.

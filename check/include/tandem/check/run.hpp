@@ -1,6 +1,7 @@
-// `tandem check`: the stages (handshake, edge, vectors, random) against an
-// implementation in a child process, every disagreement shrunk to a small
-// case with its reproducers, the report as a table or as JSON.
+// `tandem check`: the stages (handshake, edge, vectors, random, nonces)
+// against an implementation in a child process, every disagreement shrunk to
+// a small case with its reproducers, the report as a table or as JSON, and
+// as files for CI (a JSON report, a Markdown summary).
 #pragma once
 
 #include <chrono>
@@ -18,7 +19,7 @@ struct Options {
   Target target;
   std::vector<std::string> curves;  ///< empty: every curve declared
   std::vector<std::string> ops;     ///< empty: every operation declared
-  std::vector<std::string> stages{"edge", "vectors", "random"};
+  std::vector<std::string> stages{"edge", "vectors", "random", "nonces"};
   std::size_t count = 200;  ///< random cases per curve and operation
   std::uint64_t seed = 1;
   bool json = false;
@@ -29,6 +30,8 @@ struct Options {
   /// within its stage is reported, for measuring how soon a stage finds a
   /// bug.
   bool first = false;
+  std::string report_file;   ///< the JSON report written here as well
+  std::string summary_file;  ///< a Markdown summary written here
 };
 
 /// Runs the check; prints the report on `out` and usage problems on `err`.
