@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "paths.hpp"
 #include "protocols/fast_test_support.hpp"
 #include "tandem/fast/protocols/protocols.hpp"
 

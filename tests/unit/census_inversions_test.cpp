@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "paths.hpp"
 #include "tandem/proofs/census_inversions.hpp"
 #include "tandem/proofs/counting_field.hpp"
 #include "tandem/ref/inverse/pow_window.hpp"

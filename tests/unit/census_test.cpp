@@ -1,5 +1,6 @@
 // The census: every formula's count equals the cost its source states, and
 // the committed docs/census.md is exactly the generated table.
+#include "paths.hpp"
 #include "tandem/proofs/census.hpp"
 
 #include <gtest/gtest.h>

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 
+#include "paths.hpp"
 #include "tandem/proofs/census.hpp"
 #include "tandem/proofs/fast_models.hpp"
 #include "tandem/proofs/prover.hpp"

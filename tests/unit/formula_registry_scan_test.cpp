@@ -16,6 +16,7 @@
 #include <sstream>
 #include <string>
 
+#include "paths.hpp"
 #include "tandem/proofs/census.hpp"
 #include "tandem/proofs/registry.hpp"
 

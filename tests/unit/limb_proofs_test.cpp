@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "paths.hpp"
 #include "tandem/proofs/limbs.hpp"
 #include "tandem/proofs/limbs/symbolic_limbs.hpp"
 

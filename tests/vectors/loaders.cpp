@@ -1,5 +1,7 @@
 #include "vectors/loaders.hpp"
 
+#include "paths.hpp"
+
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
