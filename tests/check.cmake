@@ -199,3 +199,9 @@ if(TANDEM_NODE)
     "k one octet short.*accepts what ref rejects \\(length_mismatch\\).*: 18 disagreements, 0 failures, 0 problems"
     ${T} check --exec "${_ne}" --stage edge --timeout 60)
 endif()
+
+# The reusable workflow (.github/workflows/tandem-check.yml): its check step
+# run as a runner would, the job summary written on a clean and a buggy
+# library.
+add_test(NAME check.workflow_step COMMAND ${PROJECT_SOURCE_DIR}/check/tests/workflow_step.sh ${PROJECT_SOURCE_DIR} ${T}
+  ${TOY} $<TARGET_FILE:toy_ec_ecdh_twist>)
