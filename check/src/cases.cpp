@@ -667,43 +667,19 @@ std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std:
                                const std::vector<std::string>& hashes) {
   std::vector<Case> out;
   const std::string base = shared_dir + "/vectors/";
-  if (op.op == TANDEM_CHECK_ECDSA_VERIFY || op.op == TANDEM_CHECK_ECDSA_VERIFY_DER) {
+  const bool digest_level = op.op == TANDEM_CHECK_ECDSA_VERIFY || op.op == TANDEM_CHECK_ECDSA_VERIFY_DER;
+  const bool message_level = op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG || op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
+  if (digest_level || message_level) {
+    // Wycheproof's files are message-level: each group names its hash. The
+    // digest-level operations take the message's digest; the message-level
+    // ones the message itself, where the curve declares the group's hash.
     static const std::vector<std::pair<std::string, std::string>> kFiles{
         {"secp256k1", "ecdsa_secp256k1_sha256"}, {"P-192", "ecdsa_secp192r1_sha256"},
         {"P-224", "ecdsa_secp224r1_sha224"},     {"P-256", "ecdsa_secp256r1_sha256"},
         {"P-384", "ecdsa_secp384r1_sha384"},     {"P-521", "ecdsa_secp521r1_sha512"}};
+    const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_DER || op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
     for (const auto& [curve, stem] : kFiles) {
       if (C.name() != curve) continue;
-      const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_DER;
-      const std::string file = "wycheproof/testvectors_v1/" + stem + (der ? "_test.json" : "_p1363_test.json");
-      std::ifstream in(base + file);
-      if (!in) continue;
-      const nlohmann::json j = nlohmann::json::parse(in);
-      for (const auto& g : j.at("testGroups")) {
-        const std::string Q = g.at("publicKey").at("uncompressed").get<std::string>();
-        const Result<hash::Digest> H = hash::Digest::find(g.at("sha").get<std::string>());
-        if (!H) continue;
-        for (const auto& t : g.at("tests")) {
-          const Bytes msg = *from_hex(t.at("msg").get<std::string>().empty() ? "-" : t.at("msg").get<std::string>());
-          const Bytes z = H.value()(ByteView(msg));
-          std::string sig = t.at("sig").get<std::string>();
-          if (sig.empty()) sig = "-";
-          out.push_back(make(op, C, {Q, to_hex(z), sig},
-                             "Wycheproof " + file + " tcId " + std::to_string(t.at("tcId").get<int>())));
-        }
-      }
-    }
-  }
-  if (op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG || op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER) {
-    // Wycheproof's files are message-level already: each group names its
-    // hash, taken where the curve declares it.
-    static const std::vector<std::pair<std::string, std::string>> kFiles{
-        {"secp256k1", "ecdsa_secp256k1_sha256"}, {"P-192", "ecdsa_secp192r1_sha256"},
-        {"P-224", "ecdsa_secp224r1_sha224"},     {"P-256", "ecdsa_secp256r1_sha256"},
-        {"P-384", "ecdsa_secp384r1_sha384"},     {"P-521", "ecdsa_secp521r1_sha512"}};
-    for (const auto& [curve, stem] : kFiles) {
-      if (C.name() != curve) continue;
-      const bool der = op.op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER;
       const std::string file = "wycheproof/testvectors_v1/" + stem + (der ? "_test.json" : "_p1363_test.json");
       std::ifstream in(base + file);
       if (!in) continue;
@@ -711,11 +687,16 @@ std::vector<Case> vector_cases(const ref::Curve& C, const OpInfo& op, const std:
       for (const auto& g : j.at("testGroups")) {
         std::string h = g.at("sha").get<std::string>();  // "SHA-256": the protocol's name is SHA256
         if (h.rfind("SHA-", 0) == 0) h.erase(3, 1);
-        if (std::find(hashes.begin(), hashes.end(), h) == hashes.end()) continue;
+        const Result<hash::Digest> H = hash::Digest::find(h);
+        if (!H) continue;
+        if (message_level && std::find(hashes.begin(), hashes.end(), h) == hashes.end()) continue;
         const std::string Q = g.at("publicKey").at("uncompressed").get<std::string>();
         for (const auto& t : g.at("tests")) {
           const std::string m = t.at("msg").get<std::string>(), sig = t.at("sig").get<std::string>();
-          out.push_back(make(op, C, {h, Q, m.empty() ? "-" : m, sig.empty() ? "-" : sig},
+          const std::string mh = m.empty() ? "-" : m, sh = sig.empty() ? "-" : sig;
+          out.push_back(make(op, C,
+                             message_level ? std::vector<std::string>{h, Q, mh, sh}
+                                           : std::vector<std::string>{Q, to_hex(H.value()(ByteView(*from_hex(mh)))), sh},
                              "Wycheproof " + file + " tcId " + std::to_string(t.at("tcId").get<int>())));
         }
       }

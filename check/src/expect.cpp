@@ -62,6 +62,21 @@ Expected point_result(const ref::Curve& C, const CurveCaps& caps, const Point& P
   return ok(ref::encode_point(C, P, ref::PointFormat::uncompressed));
 }
 
+/// ECDSA verification of r ‖ s or DER (strict, or lax as declared) on the
+/// digest z, under the declared low-s policy: the digest- and the
+/// message-level operations both.
+Expected verify(const ref::Curve& C, const CurveCaps& caps, const ref::PublicKey& Q, ByteView z, ByteView enc,
+                bool der) {
+  const Result<ref::EcdsaSignature> sig = !der ? ref::EcdsaSignature::parse_compact(C, enc)
+                                          : caps.policy(TANDEM_CHECK_POLICY_DER_LAX)
+                                              ? ref::EcdsaSignature::parse_der_lax(C, enc)
+                                              : ref::EcdsaSignature::parse_der(C, enc);
+  if (!sig) return reject(sig.error());
+  const Verdict v = ref::ecdsa_verify(Q, z, sig.value(), caps.policy(TANDEM_CHECK_POLICY_VERIFY_LOW_S));
+  if (!v) return reject(v.error());
+  return ok({});
+}
+
 /// An element mod m of exactly m's length; ≥ m reduced or refused.
 Result<mpz_class> field_value(const ref::PrimeField& F, const CurveCaps& caps, ByteView b, Error too_big) {
   if (b.size() != F.bytes()) return Error::length_mismatch;
@@ -198,16 +213,7 @@ Expected expect(const ref::Curve& C, const CurveCaps& caps, const Request& r) {
       if (!Q) return reject(Q.error());
       const Result<Bytes> z = digest(C, caps, r.bytes(1));
       if (!z) return reject(z.error());
-      const Bytes enc = r.bytes(2);
-      Result<ref::EcdsaSignature> sig =
-          r.op->op == TANDEM_CHECK_ECDSA_VERIFY ? ref::EcdsaSignature::parse_compact(C, enc)
-          : caps.policy(TANDEM_CHECK_POLICY_DER_LAX) ? ref::EcdsaSignature::parse_der_lax(C, enc)
-                                                     : ref::EcdsaSignature::parse_der(C, enc);
-      if (!sig) return reject(sig.error());
-      const Verdict v =
-          ref::ecdsa_verify(Q.value(), z.value(), sig.value(), caps.policy(TANDEM_CHECK_POLICY_VERIFY_LOW_S));
-      if (!v) return reject(v.error());
-      return ok({});
+      return verify(C, caps, Q.value(), z.value(), r.bytes(2), r.op->op == TANDEM_CHECK_ECDSA_VERIFY_DER);
     }
     case TANDEM_CHECK_ECDH: {
       const Result<ref::SecretKey> d = ref::SecretKey::parse(C, r.bytes(0));
@@ -280,16 +286,8 @@ Expected expect(const ref::Curve& C, const CurveCaps& caps, const Request& r) {
       if (!H) return reject(H.error());
       const Result<ref::PublicKey> Q = public_key(C, caps, r.bytes(1));
       if (!Q) return reject(Q.error());
-      const Bytes z = H.value()(ByteView(r.bytes(2)));
-      const Bytes enc = r.bytes(3);
-      Result<ref::EcdsaSignature> sig =
-          r.op->op == TANDEM_CHECK_ECDSA_VERIFY_MSG ? ref::EcdsaSignature::parse_compact(C, enc)
-          : caps.policy(TANDEM_CHECK_POLICY_DER_LAX) ? ref::EcdsaSignature::parse_der_lax(C, enc)
-                                                     : ref::EcdsaSignature::parse_der(C, enc);
-      if (!sig) return reject(sig.error());
-      const Verdict v = ref::ecdsa_verify(Q.value(), z, sig.value(), caps.policy(TANDEM_CHECK_POLICY_VERIFY_LOW_S));
-      if (!v) return reject(v.error());
-      return ok({});
+      return verify(C, caps, Q.value(), H.value()(ByteView(r.bytes(2))), r.bytes(3),
+                    r.op->op == TANDEM_CHECK_ECDSA_VERIFY_MSG_DER);
     }
     case TANDEM_CHECK_OP_COUNT:
       break;
