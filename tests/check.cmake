@@ -214,3 +214,12 @@ endif()
 # library.
 add_test(NAME check.workflow_step COMMAND ${PROJECT_SOURCE_DIR}/check/tests/workflow_step.sh ${PROJECT_SOURCE_DIR} ${T}
   ${TOY} $<TARGET_FILE:toy_ec_ecdh_twist>)
+
+# The fuzzing side (check/include/tandem/check/fuzz.hpp): the input layout,
+# the curve-aware mutator, the dictionary. The fuzzers themselves are the
+# fuzz preset's (fuzz/check.cpp; fuzz.check.* tests).
+tandem_test(check_fuzz_test unit/check_fuzz_test.cpp LIBS tandem_check)
+
+# tandem check --fuzz: bad use is refused with exit 2 before any fuzzing.
+tandem_expect(check.fuzz.needs_lib 2 "--fuzz takes a library" ${T} check --exec true --fuzz 10)
+tandem_expect(check.fuzz.bad_seconds 2 "--fuzz is seconds" ${T} check --lib ${TOY} --fuzz 0)

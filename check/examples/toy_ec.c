@@ -23,6 +23,9 @@
  *                    without their 00 sign octet
  *   ecdh_twist       ECDH takes an uncompressed point without checking it
  *                    is on the curve
+ *   jacobian_unchecked  Jacobian inputs are not checked against the curve
+ *                    (the clean library had this bug until tandem check's
+ *                    fuzzer found it; the edge stage now has the case)
  * and, to show that a faulty library cannot take the checker down, two
  * faults (TOY_FAULT_name): k·G crashes (crash) or never returns (hang)
  * when the scalar's last octet is 03.
@@ -799,6 +802,14 @@ static int jacobian_in(const curve *c, const tandem_check_bytes *t, jpoint *p) {
     if (u_cmp(v[i], &c->p.m) >= 0) return 0;
   }
   p->inf = u_is_zero(&p->z);
+#ifndef TOY_BUG_jacobian_unchecked
+  if (!p->inf) {
+    /* (X/Z², Y/Z³) must be on the curve (the checks of decode). */
+    jpoint a = *p;
+    affine(c, &a);
+    if (!on_curve(c, &a.x, &a.y)) return 0;
+  }
+#endif
   return 1;
 }
 

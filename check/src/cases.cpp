@@ -655,6 +655,18 @@ std::vector<Case> edge_cases(const ref::Curve& C, const OpInfo& op, const std::v
           add(a, "P = " + lp + " (Z = " + lz + "), Q = -P (Z = 5)");
         }
       }
+      // A triple off the curve (G with Y + 1), which a Jacobian input must
+      // be checked against as an encoded point is (found by fuzzing: the
+      // example library took it).
+      std::vector<std::string> off = jac(C.G(), 2);
+      off[1] = to_hex(ref::to_be_bytes((F.from_mpz(ref::from_be_bytes(from_hex(off[1]).value())) + F.one()).value(), Lf));
+      if (op.op == TANDEM_CHECK_JACOBIAN_DBL) {
+        add(off, "P off the curve (G's Y + 1, Z = 2)");
+      } else {
+        std::vector<std::string> a = off;
+        for (const std::string& s : jac(C.G(), 3)) a.push_back(s);
+        add(a, "P off the curve (G's Y + 1, Z = 2), Q = G (Z = 3)");
+      }
       break;
     }
     case TANDEM_CHECK_OP_COUNT:

@@ -255,10 +255,6 @@ std::string c_program(const Request& r, const Expected& want, const Target& t) {
   return c.str();
 }
 
-std::string reproducer(const Request& r, std::uint32_t policies) {
-  return "tandem check --request '" + r.line() + "' --policies " + policies_text(policies) + " --impl ref";
-}
-
 std::string want_text(const Expected& w) {
   return w.status == Status::ok ? "ok " + to_hex(w.value) : "reject (" + w.reason + ")";
 }
@@ -327,6 +323,10 @@ std::string markdown_summary(const json& report) {
 }
 
 }  // namespace
+
+std::string reproducer(const Request& r, std::uint32_t policies) {
+  return "tandem check --request '" + r.line() + "' --policies " + policies_text(policies) + " --impl ref";
+}
 
 int answer_request(const std::string& line, const std::string& policies, std::ostream& out, std::ostream& err) {
   std::string why;

@@ -13,7 +13,8 @@ namespace {
 
 tandem_check_bytes view(const Bytes& b) { return {b.empty() ? nullptr : b.data(), b.size()}; }
 
-/// Runs one request against the table.
+}  // namespace
+
 Reply call(const tandem_check_impl& impl, const Request& r) {
   std::vector<Bytes> a;
   for (std::size_t i = 0; i < r.args.size(); ++i) {
@@ -122,8 +123,6 @@ Reply call(const tandem_check_impl& impl, const Request& r) {
   }
   return reply;
 }
-
-}  // namespace
 
 int serve(const tandem_check_impl& impl, std::FILE* in, std::FILE* out, std::FILE* err) {
   std::string why;

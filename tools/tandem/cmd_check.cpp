@@ -3,6 +3,11 @@
 // docs/check.md (--exec). The work is check/'s (tandem/check/run.hpp).
 #include <CLI/CLI.hpp>
 
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 #include "cli.hpp"
@@ -21,6 +26,7 @@ constexpr const char* kHelp = R"(usage: tandem check (--lib LIB.so | --exec 'PRO
                     [--count N] [--seed S] [--stage STAGE]... [--timeout SECONDS]
                     [--json] [--first] [--vectors DIR] [--report FILE.json]
                     [--summary FILE.md]
+       tandem check --lib LIB.so --fuzz SECONDS [--corpus DIR] [--seed S]
        tandem check --request 'OP CURVE ARG...' [--policies P,...] --impl ref
        tandem check --serve-lib LIB.so
 
@@ -64,12 +70,75 @@ and for --lib a C program.
                 comment or a CI job's summary)
   --first       stop at the first disagreement (reporting its case number)
   --vectors     the folder holding vectors/ (default: the build's shared/)
+  --fuzz        coverage-guided fuzzing instead of the stages, for SECONDS:
+                the library in libFuzzer's target fuzz/check.cpp (build
+                the library with -fsanitize=fuzzer-no-link for its coverage
+                to count), every input a request answered by it and by ref;
+                starts from the edge cases, with tandem's mutator and the
+                curves' dictionary; stops at the first disagreement
+  --corpus      the folder the fuzzer keeps its corpus, seeds and findings
+                in (default: tandem-check-fuzz in the current folder)
   --request     ref's reply to one request line (exit 0 ok, 1 reject)
   --policies    the policies for --request (comma list, or -)
   --serve-lib   serve LIB.so's table on standard input and output
 
 Exit status: 0 all agree, 1 a disagreement or failure, 2 bad arguments.
 )";
+
+/// Runs `argv` with `env` added; its exit status (128 + signal when killed).
+int run_program(const std::vector<std::string>& argv, const std::vector<std::pair<std::string, std::string>>& env) {
+  const pid_t pid = fork();
+  if (pid < 0) return 127;
+  if (pid == 0) {
+    for (const auto& [k, v] : env) setenv(k.c_str(), v.c_str(), 1);
+    std::vector<char*> a;
+    for (const std::string& s : argv) a.push_back(const_cast<char*>(s.c_str()));
+    a.push_back(nullptr);
+    execv(a[0], a.data());
+    std::perror(a[0]);
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/// `tandem check --lib LIB --fuzz SECONDS`: fuzz/check.cpp's fuzzer (the
+/// launcher builds it and names it in TANDEM_CHECK_FUZZER) writes its seeds
+/// and dictionary, then fuzzes. Exit: 0 clean, 1 a disagreement or a
+/// fault, 2 bad use.
+int fuzz(const std::string& lib, double seconds, const std::string& corpus, std::uint64_t seed) {
+  const char* fuzzer = std::getenv("TANDEM_CHECK_FUZZER");
+  if (fuzzer == nullptr || !std::filesystem::exists(fuzzer)) {
+    return usage_error("check", "--fuzz needs the fuzzer fuzz_check (./tandem check builds it and sets "
+                                "TANDEM_CHECK_FUZZER; or build the fuzz preset's fuzz_check and point it there)");
+  }
+  std::error_code ec;
+  const std::string lib_path = std::filesystem::absolute(lib, ec).string();
+  if (!std::filesystem::exists(lib_path)) return usage_error("check", "no library at " + lib);
+  const std::string dir = std::filesystem::absolute(corpus, ec).string();
+  std::filesystem::create_directories(dir + "/corpus", ec);
+  if (ec) return usage_error("check", "cannot make " + dir + "/corpus: " + ec.message());
+  const std::vector<std::pair<std::string, std::string>> env{{"TANDEM_CHECK_LIB", lib_path}};
+  auto with = env;
+  with.emplace_back("TANDEM_CHECK_FUZZ_ASSETS", dir);
+  if (int rc = run_program({fuzzer}, with); rc != 0) {
+    std::cerr << "tandem check: the fuzzer could not take " << lib << " (exit " << rc << ")\n";
+    return 1;
+  }
+  const int rc = run_program({fuzzer, "-max_total_time=" + std::to_string(static_cast<long>(seconds)),
+                              "-seed=" + std::to_string(seed), "-print_final_stats=1", "-dict=" + dir + "/check.dict",
+                              "-artifact_prefix=" + dir + "/", dir + "/corpus", dir + "/seeds"},
+                             env);
+  if (rc == 0) {
+    std::cout << "tandem check --fuzz: " << seconds << " s, no disagreement; the corpus is in " << dir << "/corpus\n";
+    return 0;
+  }
+  std::cout << "tandem check --fuzz: a disagreement or a fault (above); the input is in " << dir
+            << " (crash-*), replayed by running the fuzzer on it\n";
+  return 1;
+}
 
 }  // namespace
 
@@ -102,6 +171,10 @@ int cmd_check(const Argv& args) {
   app.add_option("--policies", policies);
   app.add_option("--impl", impl);
   app.add_option("--serve-lib", serve_lib);
+  std::optional<double> fuzz_seconds;
+  std::string corpus = "tandem-check-fuzz";
+  app.add_option("--fuzz", fuzz_seconds);
+  app.add_option("--corpus", corpus);
   if (int rc = parse(app, "check", args); rc != kOk) return rc;
 
   if (serve_lib) {
@@ -123,6 +196,11 @@ int cmd_check(const Argv& args) {
     if (s != "edge" && s != "vectors" && s != "random" && s != "nonces") {
       return usage_error("check", "unknown stage '" + s + "' (edge, vectors, random, nonces)");
     }
+  }
+  if (fuzz_seconds) {
+    if (!lib) return usage_error("check", "--fuzz takes a library (--lib): the fuzzer runs it in its own process");
+    if (!(*fuzz_seconds >= 1) || *fuzz_seconds > 7 * 24 * 3600) return usage_error("check", "--fuzz is seconds in [1, 604800]");
+    return fuzz(*lib, *fuzz_seconds, corpus, o.seed);
   }
   if (!stages.empty()) o.stages = stages;
   o.target.lib = lib.value_or("");

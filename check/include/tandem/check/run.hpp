@@ -38,6 +38,10 @@ struct Options {
 /// Exit status: 0 all agree, 1 a disagreement or a failure, 2 bad use.
 int run(const Options& o, std::ostream& out, std::ostream& err);
 
+/// The command that prints ref's reply to `r` under `policies` (a
+/// finding's reproducer).
+[[nodiscard]] std::string reproducer(const Request& r, std::uint32_t policies);
+
 /// ref's reply to one request line under the named policies (comma list or
 /// "-"): the reproducer command `tandem check --request LINE --impl ref`.
 /// Exit status 0 for ok, 1 for reject, 2 for a malformed line.

@@ -9,8 +9,13 @@
 #include <string>
 
 #include "tandem/check.h"
+#include "tandem/check/protocol.hpp"
 
 namespace tandem::check {
+
+/// Runs one request against the table, in this process (the request names
+/// an operation the table's curve declares).
+[[nodiscard]] Reply call(const tandem_check_impl& impl, const Request& r);
 
 /// Serves `impl` on the streams; returns 0 at end of input, 2 when the
 /// table cannot be taken (the reason written to `err`).
