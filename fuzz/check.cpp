@@ -36,8 +36,13 @@ using namespace tandem::check;
 
 struct State {
   std::unique_ptr<fuzz::Session> session;
-  std::unique_ptr<fuzz::Mutator> mutator;
+  std::unique_ptr<fuzz::Mutator> mutator_;  // built on first use (its pools cost ref seconds per curve)
   bool custom = true;
+
+  const fuzz::Mutator& mutator() {
+    if (!mutator_) mutator_ = std::make_unique<fuzz::Mutator>(session->capabilities());
+    return *mutator_;
+  }
 };
 
 [[noreturn]] void fail(const std::string& why) {
@@ -76,7 +81,6 @@ State& state() {
     }
     st->session = std::make_unique<fuzz::Session>(*impl, name, peers);
     if (st->session->capabilities().curves.empty()) fail(name + " declares no curve tandem knows");
-    st->mutator = std::make_unique<fuzz::Mutator>(st->session->capabilities());
     const char* m = std::getenv("TANDEM_CHECK_FUZZ_MUTATOR");
     st->custom = m == nullptr || std::string(m) != "0";
     return st;
@@ -134,7 +138,7 @@ extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t s
   const Capabilities& caps = st.session->capabilities();
   std::optional<Request> r = fuzz::decode(caps, {data, size});
   if (!r) return LLVMFuzzerMutate(data, size, max_size);
-  st.mutator->mutate(*r, rng, [](Bytes& b, std::size_t cap) {
+  st.mutator().mutate(*r, rng, [](Bytes& b, std::size_t cap) {
     const std::size_t n = b.size();
     b.resize(std::max<std::size_t>(cap, 1));
     b.resize(LLVMFuzzerMutate(b.data(), n, b.size()));
@@ -155,7 +159,7 @@ extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std:
   const std::optional<Request> b = fuzz::decode(caps, {data2, size2});
   if (!a || !b) return 0;
   std::mt19937_64 rng(seed);
-  const Bytes c = fuzz::encode(caps, st.mutator->cross(*a, *b, rng));
+  const Bytes c = fuzz::encode(caps, st.mutator().cross(*a, *b, rng));
   if (c.size() > max_out_size) return 0;
   std::copy(c.begin(), c.end(), out);
   return c.size();
