@@ -56,23 +56,15 @@ Arg pool_kind(Arg a) {
   }
 }
 
-mpz_class be_value(const Bytes& b) {
-  mpz_class v = 0;
-  for (std::uint8_t x : b) v = v * 256 + x;
-  return v;
-}
+mpz_class be_value(const Bytes& b) { return ref::from_be_bytes(b); }
 
+/// v mod 2^(8·len) as exactly `len` octets.
 Bytes be_bytes(mpz_class v, std::size_t len) {
   mpz_class top;
   mpz_ui_pow_ui(top.get_mpz_t(), 2, static_cast<unsigned long>(8 * len));
   v %= top;
   if (v < 0) v += top;
-  Bytes out(len, 0);
-  for (std::size_t i = len; i-- > 0;) {
-    out[i] = static_cast<std::uint8_t>(mpz_class(v % 256).get_ui());
-    v /= 256;
-  }
-  return out;
+  return ref::to_be_bytes(v, len);
 }
 
 template <class T>
