@@ -198,26 +198,31 @@ Bytes encode(const Capabilities& caps, const Request& r) {
   return out;
 }
 
-Mutator::Mutator(const Capabilities& caps) : caps_(caps) {
-  for (const CurveCaps* c : live_curves(caps)) {
-    const ref::Curve& C = *ref::find_curve(c->name);
+Mutator::Mutator(const Capabilities& caps) : caps_(caps) {}
+
+// A curve's pools are built when a mutation first asks for one: the edge
+// battery of every declared operation costs ref seconds per curve under the
+// sanitizers, and fifteen curves at once left a ten-second run three inputs.
+const std::vector<std::string>& Mutator::pool(const std::string& curve, Arg kind) const {
+  static const std::vector<std::string> none;
+  auto c = pools_.find(curve);
+  if (c == pools_.end()) {
+    const auto cc = std::find_if(caps_.curves.begin(), caps_.curves.end(),
+                                 [&](const CurveCaps& x) { return x.name == curve; });
+    const ref::Curve* C = ref::find_curve(curve);
+    if (cc == caps_.curves.end() || C == nullptr) return none;
     std::map<Arg, std::set<std::string>> seen;
-    for (const OpInfo* op : declared_ops(*c)) {
-      for (const Case& k : edge_cases(C, *op, c->hash_list())) {
+    for (const OpInfo* op : declared_ops(*cc)) {
+      for (const Case& k : edge_cases(*C, *op, cc->hash_list())) {
         for (std::size_t i = 0; i < k.request.args.size() && i < op->args.size(); ++i) {
           if (!is_text(op->args[i])) seen[pool_kind(op->args[i])].insert(k.request.args[i]);
         }
       }
     }
-    auto& pools = pools_[c->name];
-    for (auto& [kind, values] : seen) pools[kind].assign(values.begin(), values.end());
+    auto& pools = pools_[curve];
+    for (auto& [k, values] : seen) pools[k].assign(values.begin(), values.end());
+    c = pools_.find(curve);
   }
-}
-
-const std::vector<std::string>& Mutator::pool(const std::string& curve, Arg kind) const {
-  static const std::vector<std::string> none;
-  const auto c = pools_.find(curve);
-  if (c == pools_.end()) return none;
   const auto k = c->second.find(pool_kind(kind));
   return k == c->second.end() ? none : k->second;
 }

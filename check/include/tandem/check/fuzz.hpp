@@ -66,7 +66,8 @@ class Mutator {
 
  private:
   const Capabilities& caps_;
-  std::map<std::string, std::map<Arg, std::vector<std::string>>> pools_;
+  // Built per curve on first use (pool()); libFuzzer calls from one thread.
+  mutable std::map<std::string, std::map<Arg, std::vector<std::string>>> pools_;
 };
 
 /// One fuzz input checked against ref: the implementation's reply, and each
