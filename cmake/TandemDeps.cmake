@@ -1,5 +1,10 @@
 # Every dependency comes from Debian's packages (tools/setup.sh installs them).
 find_package(PkgConfig REQUIRED)
+if(TANDEM_STATIC_DEPS)
+  # pkg-config's -l names resolved to archives; FindOpenSSL's own switch.
+  set(CMAKE_FIND_LIBRARY_SUFFIXES .a)
+  set(OPENSSL_USE_STATIC_LIBS TRUE)
+endif()
 pkg_check_modules(GMPXX REQUIRED IMPORTED_TARGET GLOBAL gmpxx gmp)
 
 if(TANDEM_BUILD_TOOLS OR TANDEM_BUILD_TESTS OR TANDEM_BUILD_FUZZ)
