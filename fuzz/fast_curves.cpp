@@ -80,9 +80,10 @@ struct Run {
 
   void mults(fuzz::Input& in) const {
     const mpz_class k = in.integer(in.byte() % 80), u1 = in.integer(in.byte() % 80), j = in.integer(8) + 1;
-    const ref::Point Pr = ref::mul_gen(R, j);
+    const ref::Point Pr = fuzz::openssl_mul_gen(R, j);
     const typename C::Point P = {F::from_words(words_of<F::kWords>(Pr.x.value())), F::from_words(words_of<F::kWords>(Pr.y.value())), false};
-    const oracles::IntPoint kP = ints(ref::mul(R, k, Pr));
+    const ref::Point kPr = ref::mul(R, k, Pr);
+    const oracles::IntPoint kP = ints(kPr);
     same(ints(fast::mul_ct<C>(P, scalar(k))), kP, "mul_ct k = " + hexs(k));
     same(ints(fast::mul_var<C>(P, scalar(k))), kP, "mul_var k = " + hexs(k));
     const oracles::IntPoint kG = ints(ref::mul_gen(R, k));
@@ -91,7 +92,7 @@ struct Run {
     const std::optional<oracles::IntPoint> o = fuzz::openssl_for(R).mul_generator(k % R.n());
     if (o) ossl = &*o;
     if (ossl != nullptr) same(ints(fast::mul_gen_ct<C>(scalar(k))), *ossl, "mul_gen_ct vs OpenSSL k = " + hexs(k));
-    same(ints(fast::mul2_var<C>(scalar(u1), scalar(k), P)), ints(ref::add(R, ref::mul_gen(R, u1), ref::mul(R, k, Pr))),
+    same(ints(fast::mul2_var<C>(scalar(u1), scalar(k), P)), ints(ref::add(R, ref::mul_gen(R, u1), kPr)),
          "mul2_var u1 = " + hexs(u1) + ", u2 = " + hexs(k));
   }
 

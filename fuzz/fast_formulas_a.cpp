@@ -70,8 +70,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool gen = ((fl & 32) != 0 && has(f, spec::AKind::generic)) || !has(f, spec::AKind::minus3);
   const ref::Curve& C = audit::k1_field_curve(gen ? spec::AKind::generic : spec::AKind::minus3);
   const mpz_class k1 = in.integer(32), k2 = in.integer(32) % C.n();
-  Point P = (fl & 64) != 0 ? by_sqrt(C, k1 % C.p()) : ref::mul_gen(C, k1 % C.n());
-  Point Q = ref::mul_gen(C, k2);
+  Point P = (fl & 64) != 0 ? by_sqrt(C, k1 % C.p()) : fuzz::openssl_mul_gen(C, k1 % C.n());
+  Point Q = fuzz::openssl_mul_gen(C, k2);
   switch ((fl >> 2) & 7) {
     case same: Q = P; break;
     case opposite: Q = ref::neg(C, P); break;

@@ -244,8 +244,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const bool limit = (flags & 2) != 0;
   const unsigned kind = (flags >> 2) & 7;
   const mpz_class k1 = in.integer(32) % C.n(), k2 = in.integer(32) % C.n();
-  Point P = ref::mul(C, k1, C.G());
-  Point Q = ref::mul(C, k2, C.G());
+  Point P = fuzz::openssl_mul_gen(C, k1);
+  Point Q = fuzz::openssl_mul_gen(C, k2);
   switch (kind) {
     case same: Q = P; break;
     case opposite: Q = ref::neg(C, P); break;

@@ -67,4 +67,14 @@ inline const oracles::OpenSslGroup& openssl_for(const ref::Curve& C) {
   return *g;
 }
 
+/// k·G by OpenSSL, as ref's point: the operands a target builds its checks
+/// on. Where the target checks ref's or fast's k·P itself, computing its
+/// operands with ref too spent most of each input's time on them.
+inline ref::Affine<ref::Fe> openssl_mul_gen(const ref::Curve& C, const mpz_class& k) {
+  const std::optional<oracles::IntPoint> P = openssl_for(C).mul_generator(k);
+  if (!P) disagree(std::string(C.name()) + ": OpenSSL's k*G failed");
+  if (P->infinity) return C.infinity();
+  return ref::Affine<ref::Fe>{C.fp().from_mpz(P->x), C.fp().from_mpz(P->y), false};
+}
+
 }  // namespace tandem::fuzz
