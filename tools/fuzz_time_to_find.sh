@@ -23,7 +23,7 @@ while [ $# -gt 1 ]; do
   esac
 done
 [ $# -eq 1 ] && [ -x "$1" ] || { echo "usage: tools/fuzz_time_to_find.sh [--without] [--seeds N] [--cap S] FUZZER" >&2; exit 2; }
-fuzzer=$1
+fuzzer=$(realpath "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14 UBSAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14
