@@ -24,12 +24,29 @@
 
 namespace tandem::test {
 
-inline constexpr bool kFullTier = TANDEM_FULL_TESTS != 0;
+// Whether this build runs under AddressSanitizer, as the compiler says it:
+// g++ defines __SANITIZE_ADDRESS__, clang++ answers __has_feature (clang++
+// 16, the asan preset's compiler, does not define the macro: with it alone
+// that tier ran the release tier's sweeps, three to five times longer).
 #if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kSanitizedTier = !kFullTier;
-#else
-inline constexpr bool kSanitizedTier = false;
+#define TANDEM_TEST_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TANDEM_TEST_UNDER_ASAN 1
 #endif
+#endif
+#ifndef TANDEM_TEST_UNDER_ASAN
+#define TANDEM_TEST_UNDER_ASAN 0
+#endif
+// And as the build says it (tests/CMakeLists.txt: -fsanitize=address in the
+// flags): the two must agree, so that a compiler the detection above misses
+// stops the build instead of silently running the wrong tier.
+#if defined(TANDEM_TEST_ASAN_FLAGS) && TANDEM_TEST_ASAN_FLAGS != TANDEM_TEST_UNDER_ASAN
+#error "tiers.hpp: the build's flags and the compiler disagree on whether AddressSanitizer is on"
+#endif
+
+inline constexpr bool kFullTier = TANDEM_FULL_TESTS != 0;
+inline constexpr bool kSanitizedTier = TANDEM_TEST_UNDER_ASAN != 0 && !kFullTier;
 
 /// The largest group order the default tier sweeps point by point and
 /// width by width.
