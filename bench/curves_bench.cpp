@@ -31,6 +31,7 @@
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/fast/prime_instances.hpp"
 
 namespace tandem::bench {
 namespace {

@@ -5,7 +5,7 @@ tandem_test(protocols_vectors_test
   vectors/wycheproof_test.cpp
   vectors/botan_ecdh_test.cpp
   vectors/loaders.cpp
-  LIBS tandem_ref tandem_fast)
+  LIBS tandem_ref tandem_fast tandem_fast_instances)
 
 tandem_test(protocols_fast_vectors_test
   vectors/noble_keys_test.cpp

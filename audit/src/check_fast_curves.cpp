@@ -14,6 +14,7 @@
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/group.hpp"
 #include "tandem/ref/mult/group_ops.hpp"

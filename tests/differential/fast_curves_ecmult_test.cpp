@@ -11,6 +11,7 @@
 
 #include "fast_curves_support.hpp"
 #include "tandem/fast/ecmult/prime_ecmult.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/ref/group.hpp"
 
 namespace tandem::fast_curves_test {

@@ -14,6 +14,7 @@
 #include "fast_curves_support.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/protocols/protocols.hpp"
 

@@ -10,6 +10,7 @@
 
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/ref/protocols/ecdh.hpp"
 #include "tandem/ref/protocols/keys.hpp"
 #include "vectors/protocol_vectors.hpp"

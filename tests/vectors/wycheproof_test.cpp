@@ -20,6 +20,7 @@
 #include "tandem/fast/protocols/keys.hpp"
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/protocols/der.hpp"
 #include "tandem/ref/protocols/ecdsa.hpp"

@@ -16,6 +16,7 @@
 #include "tandem/fast/group/prime_curves.hpp"
 #include "tandem/fast/protocols/prime_ecdh.hpp"
 #include "tandem/fast/protocols/prime_ecdsa.hpp"
+#include "tandem/fast/prime_instances.hpp"
 #include "tandem/fast/protocols/protocols.hpp"
 #include "tandem/hash/digest.hpp"
 #include "tandem/ref/protocols/protocols.hpp"

@@ -139,13 +139,7 @@ struct EcdsaSignature {
     if (!v || is_zero(v.value())) return bad;
     return v.value();
   }
-  static Result<EcdsaSignature> from_magnitudes(ByteView r, ByteView s) {
-    const Result<Scalar> rv = in_range(r, Error::signature_r_out_of_range);
-    if (!rv) return rv.error();
-    const Result<Scalar> sv = in_range(s, Error::signature_s_out_of_range);
-    if (!sv) return sv.error();
-    return EcdsaSignature{rv.value(), sv.value()};
-  }
+  static Result<EcdsaSignature> from_magnitudes(ByteView r, ByteView s);  // below: not inline
   /// The minimal positive DER INTEGER of an L-octet magnitude.
   static void append_integer(Bytes& out, const std::array<std::uint8_t, kL>& be) {
     std::size_t skip = 0;
@@ -157,6 +151,17 @@ struct EcdsaSignature {
     out.insert(out.end(), be.begin() + static_cast<std::ptrdiff_t>(skip), be.end());
   }
 };
+
+// Out of the struct, so that it is not inline and prime_instances.hpp can
+// compile it (and the parsers' scalar code) once per curve.
+template <class C>
+Result<EcdsaSignature<C>> EcdsaSignature<C>::from_magnitudes(ByteView r, ByteView s) {
+  const Result<Scalar> rv = in_range(r, Error::signature_r_out_of_range);
+  if (!rv) return rv.error();
+  const Result<Scalar> sv = in_range(s, Error::signature_s_out_of_range);
+  if (!sv) return sv.error();
+  return EcdsaSignature{rv.value(), sv.value()};
+}
 
 namespace ecdsa_detail {
 

@@ -32,19 +32,7 @@ class SecretKey {
   /// SEC 1 §3.2.1 with §2.3.7: exactly ⌈log2(n)/8⌉ octets, big-endian, else
   /// length_mismatch; then d ≥ n → scalar_out_of_range; then d = 0 →
   /// scalar_zero.
-  static Result<SecretKey> parse(ByteView be) {
-    if (be.size() != C::kScalarBytes) return Error::length_mismatch;
-    // The range check as a mask (reduce_bytes' overflow flag), revealed only
-    // as the verdict.
-    bool overflow = false;
-    const Scalar d = Scalar::reduce_bytes(be, &overflow);
-    proto_detail::declassify(overflow);
-    if (overflow) return Error::scalar_out_of_range;
-    bool zero = is_zero(d);
-    proto_detail::declassify(zero);
-    if (zero) return Error::scalar_zero;
-    return SecretKey(d);
-  }
+  static Result<SecretKey> parse(ByteView be);
   /// A scalar the caller has shown to be nonzero.
   static SecretKey from_nonzero(const Scalar& d) { return SecretKey(d); }
 
@@ -75,41 +63,7 @@ class PublicKey {
   /// order: encoding_length, encoding_prefix, coordinate_out_of_range,
   /// x_not_on_curve (02/03) | point_not_on_curve (04/06/07),
   /// hybrid_parity, point_at_infinity (00).
-  static Result<PublicKey> parse(ByteView sec1) {
-    if (sec1.empty()) return Error::encoding_length;
-    const std::uint8_t prefix = sec1[0];
-    switch (prefix) {
-      case 0x00:
-        if (sec1.size() != 1) return Error::encoding_length;
-        return Error::point_at_infinity;
-      case 0x02:
-      case 0x03: {
-        if (sec1.size() != 1 + kL) return Error::encoding_length;
-        const Result<Field> x = Field::set_bytes(coordinate(sec1, 1));
-        if (!x) return Error::coordinate_out_of_range;
-        Field y;
-        if (!sqrt_var(y, C::rhs(x.value()))) return Error::x_not_on_curve;
-        // The root with the parity asked for (y ≠ 0: the curves' orders are
-        // odd, so no point has order 2).
-        const bool flip = is_odd(y) != (prefix == 0x03);
-        return PublicKey(Point{x.value(), flip ? negate(y, 1) : y, false});
-      }
-      case 0x04:
-      case 0x06:
-      case 0x07: {
-        if (sec1.size() != 1 + 2 * kL) return Error::encoding_length;
-        const Result<Field> x = Field::set_bytes(coordinate(sec1, 1));
-        const Result<Field> y = Field::set_bytes(coordinate(sec1, 1 + kL));
-        if (!x || !y) return Error::coordinate_out_of_range;
-        const Point P{x.value(), y.value(), false};
-        if (!C::on_curve_var(P)) return Error::point_not_on_curve;
-        if (prefix != 0x04 && is_odd(y.value()) != (prefix == 0x07)) return Error::hybrid_parity;
-        return PublicKey(P);
-      }
-      default:
-        return Error::encoding_prefix;
-    }
-  }
+  static Result<PublicKey> parse(ByteView sec1);
 
   /// SEC 1 §2.3.3: 02/03 ‖ x or 04 ‖ x ‖ y.
   [[nodiscard]] Bytes serialize(bool compressed) const {
@@ -140,6 +94,60 @@ class PublicKey {
   }
   Point p_;
 };
+
+// The parsers are defined out of the classes, so that they are not inline
+// and prime_instances.hpp can compile them once per curve.
+template <class C>
+Result<SecretKey<C>> SecretKey<C>::parse(ByteView be) {
+  if (be.size() != C::kScalarBytes) return Error::length_mismatch;
+  // The range check as a mask (reduce_bytes' overflow flag), revealed only
+  // as the verdict.
+  bool overflow = false;
+  const Scalar d = Scalar::reduce_bytes(be, &overflow);
+  proto_detail::declassify(overflow);
+  if (overflow) return Error::scalar_out_of_range;
+  bool zero = is_zero(d);
+  proto_detail::declassify(zero);
+  if (zero) return Error::scalar_zero;
+  return SecretKey(d);
+}
+
+template <class C>
+Result<PublicKey<C>> PublicKey<C>::parse(ByteView sec1) {
+  if (sec1.empty()) return Error::encoding_length;
+  const std::uint8_t prefix = sec1[0];
+  switch (prefix) {
+    case 0x00:
+      if (sec1.size() != 1) return Error::encoding_length;
+      return Error::point_at_infinity;
+    case 0x02:
+    case 0x03: {
+      if (sec1.size() != 1 + kL) return Error::encoding_length;
+      const Result<Field> x = Field::set_bytes(coordinate(sec1, 1));
+      if (!x) return Error::coordinate_out_of_range;
+      Field y;
+      if (!sqrt_var(y, C::rhs(x.value()))) return Error::x_not_on_curve;
+      // The root with the parity asked for (y ≠ 0: the curves' orders are
+      // odd, so no point has order 2).
+      const bool flip = is_odd(y) != (prefix == 0x03);
+      return PublicKey(Point{x.value(), flip ? negate(y, 1) : y, false});
+    }
+    case 0x04:
+    case 0x06:
+    case 0x07: {
+      if (sec1.size() != 1 + 2 * kL) return Error::encoding_length;
+      const Result<Field> x = Field::set_bytes(coordinate(sec1, 1));
+      const Result<Field> y = Field::set_bytes(coordinate(sec1, 1 + kL));
+      if (!x || !y) return Error::coordinate_out_of_range;
+      const Point P{x.value(), y.value(), false};
+      if (!C::on_curve_var(P)) return Error::point_not_on_curve;
+      if (prefix != 0x04 && is_odd(y.value()) != (prefix == 0x07)) return Error::hybrid_parity;
+      return PublicKey(P);
+    }
+    default:
+      return Error::encoding_prefix;
+  }
+}
 
 /// Q = d·G (SEC 1 §3.2.1 step 2) by the fixed-base signed windows: constant
 /// time in d. Q is public from here on.
