@@ -2,7 +2,10 @@
 # pkg-config file (pkg-config tandem).
 include(CMakePackageConfigHelpers)
 
-install(DIRECTORY spec/include/ hash/include/ ref/include/ fast/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# prime_instances.hpp stays in the tree: it declares what tandem_fast_instances
+# holds, a library of the build, not installed (fast/ is header-only).
+install(DIRECTORY spec/include/ hash/include/ ref/include/ fast/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  PATTERN prime_instances.hpp EXCLUDE)
 install(TARGETS tandem_spec tandem_hash tandem_ref tandem_fast tandem_all EXPORT tandemTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
