@@ -3,7 +3,8 @@
 # image is reachable: .clusterfuzzlite/build.sh run as the builder runs it
 # (clang-16; $CC $CXX $CFLAGS $CXXFLAGS $LIB_FUZZING_ENGINE $SANITIZER
 # $FUZZING_ENGINE $ARCHITECTURE; scratch $SRC, $WORK and $OUT under build/),
-# then every output checked and every fuzzer run for ten seconds.
+# then every output checked and every fuzzer run for ten seconds
+# (TANDEM_CFLITE_RUN_SECONDS; 0: its seeds once through).
 #
 #   tools/cflite_dry_run.sh                 build, check, run
 #   tools/cflite_dry_run.sh --check OUT     check an $OUT folder only (no runs)
@@ -101,10 +102,16 @@ cp "$WORK/fuzzers.tsv" "$OUT/fuzzers.tsv"
 
 check_out "$OUT" "$OUT/fuzzers.tsv"
 
-# Ten seconds each, with its options' dictionary, as the runner would:
-# tandem's own targets from their seed zip, fuzz_check_fast from an empty
-# corpus (its seeds, the edge battery on fifteen curves, alone take ref
-# about a minute and a half under the sanitizers: fuzz.check.fast.smoke).
+# Ten seconds each (TANDEM_CFLITE_RUN_SECONDS), with its options'
+# dictionary, as the runner would: tandem's own targets from their seed zip,
+# fuzz_check_fast from an empty corpus (its seeds, the edge battery on
+# fifteen curves, alone take ref about a minute and a half under the
+# sanitizers: fuzz.check.fast.smoke). At 0 seconds each runs its seeds once
+# and stops (-runs=0): the test suite's choice, whose smoke runs fuzz every
+# target already (this test runs alone, so its runs were minutes of one core).
+run_seconds="${TANDEM_CFLITE_RUN_SECONDS:-10}"
+[[ $run_seconds =~ ^[0-9]+$ ]] || { echo "cflite_dry_run: TANDEM_CFLITE_RUN_SECONDS must be a number of seconds" >&2; exit 2; }
+if [ "$run_seconds" -eq 0 ]; then run_limit=(-runs=0); else run_limit=(-max_total_time="$run_seconds"); fi
 export ASAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14 UBSAN_SYMBOLIZER_PATH=/usr/bin/llvm-symbolizer-14
 while IFS=$'\t' read -r name corpus kind binary; do
   run="$WORK/run/$name"
@@ -112,12 +119,12 @@ while IFS=$'\t' read -r name corpus kind binary; do
   mkdir -p "$run/corpus" "$run/seeds"
   [ "$kind" = check ] || python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' \
     "$OUT/${name}_seed_corpus.zip" "$run/seeds"
-  if (cd "$run" && "$OUT/$name" -dict="$OUT/$name.dict" -rss_limit_mb=2560 -max_total_time=10 -print_final_stats=1 \
+  if (cd "$run" && "$OUT/$name" -dict="$OUT/$name.dict" -rss_limit_mb=2560 "${run_limit[@]}" -print_final_stats=1 \
         -artifact_prefix="$run/" corpus seeds >"$run/log" 2>&1); then
-    echo "cflite_dry_run: $name ran 10 s clean: $(grep -m1 'stat::number_of_executed_units' "$run/log" | awk '{print $2}') inputs"
+    echo "cflite_dry_run: $name ran ${run_seconds} s clean: $(grep -m1 'stat::number_of_executed_units' "$run/log" | awk '{print $2}') inputs"
   else
     tail -n 20 "$run/log" >&2
-    fail "$name: its ten-second run failed (log: $run/log)"
+    fail "$name: its ${run_seconds}-second run failed (log: $run/log)"
   fi
 done <"$OUT/fuzzers.tsv"
 
