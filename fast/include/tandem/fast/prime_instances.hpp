@@ -2,8 +2,8 @@
 // compiled once: the strategies (mul_ct, mul_gen_ct, mul2_var, mul_var), the
 // parsers (SecretKey, PublicKey, and EcdsaSignature's range checks) and the
 // protocols (derive_public_key, ecdsa_sign, ecdsa_verify, both ecdh) of
-// each curve, instantiated in fast/src/prime_instances_*.cpp (the library
-// tandem_fast_instances) and declared here `extern template`.
+// each curve, instantiated by fast/src/prime_instances.cpp, compiled once per
+// curve (the library tandem_fast_instances) and declared here `extern template`.
 //
 // Why: every file that called these on all fourteen curves compiled the
 // whole of fast/'s arithmetic fourteen times over (a minute a file at -O3,
@@ -49,8 +49,9 @@
       const tandem::fast::curves::SecretKey<C>&, const tandem::fast::curves::PublicKey<C>&,                       \
       const tandem::fast::EcdhHash&)
 
-// TANDEM_FAST_PRIME_CURVES(M): M(KW, C) for every curve, in spec/'s order
-// (the list of group/prime_curves.hpp).
+// TANDEM_FAST_PRIME_CURVES(M, KW): M(KW, C) for every curve, in spec/'s
+// order (the list of group/prime_curves.hpp; fast/CMakeLists.txt reads its
+// lines to name one object per curve).
 #define TANDEM_FAST_PRIME_CURVES(M, KW)           \
   M(KW, tandem::fast::Secp192k1);                 \
   M(KW, tandem::fast::Secp224k1);                 \
